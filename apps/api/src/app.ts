@@ -1,0 +1,93 @@
+import type { DatabaseKind } from "@rawaq/domain/health";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import type { Database } from "./db/client.ts";
+import { contactRoutes } from "./features/contact/routes.ts";
+import { healthRoutes } from "./features/health/routes.ts";
+import type { AppEnv } from "./http/context.ts";
+import { spaRoutes } from "./http/spa.ts";
+import { i18nFor, requestLocale } from "./i18n.ts";
+import { apiMessages } from "./messages.ts";
+
+/** Largest JSON body the API reads; file uploads get their own, per-route limits. */
+export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppOptions {
+  db: Database;
+  databaseKind: DatabaseKind;
+  /** The built web app to serve beside the API; omitted in API-only tests. */
+  webDistDir?: string;
+}
+
+export function createApp({ db, databaseKind, webDistDir }: AppOptions) {
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // NOTE: Radix injects small <style> elements (Select's scrollbar rules), so inline styles
+        // stay allowed; scripts never are.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compress());
+
+  app.use("/api/*", async (c, next) => {
+    const locale = requestLocale(c.req.header("accept-language"));
+    c.set("locale", locale);
+    c.set("i18n", i18nFor(locale));
+    c.set("db", db);
+    c.set("databaseKind", databaseKind);
+    c.header("Content-Language", locale);
+    await next();
+  });
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT_BYTES,
+      onError: (c) => c.json({ message: c.var.i18n._(apiMessages.payloadTooLarge) }, 413),
+    }),
+  );
+
+  const api = new Hono<AppEnv>()
+    .route("/health", healthRoutes)
+    .route("/contact", contactRoutes)
+    .all("*", (c) => c.json({ message: c.var.i18n._(apiMessages.notFound) }, 404));
+  app.route("/api", api);
+
+  if (webDistDir) app.route("/", spaRoutes(webDistDir));
+
+  app.onError((error, c) => {
+    const i18n = c.var.i18n ?? i18nFor(requestLocale(c.req.header("accept-language")));
+    if (error instanceof HTTPException && error.status < 500) {
+      const message =
+        error.status === 413
+          ? i18n._(apiMessages.payloadTooLarge)
+          : error.status === 400
+            ? i18n._(apiMessages.malformedJson)
+            : error.message || i18n._(apiMessages.notFound);
+      return c.json({ message }, error.status);
+    }
+    // The details go to the server log only; the client learns nothing about the internals.
+    console.error(error);
+    return c.json({ message: i18n._(apiMessages.internalError) }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

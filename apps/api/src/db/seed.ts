@@ -1,0 +1,85 @@
+import { count } from "drizzle-orm";
+import { hashPassword } from "../features/auth/password.ts";
+import type { Database } from "./client.ts";
+import { booths, events, shippers, users, zones } from "./schema.ts";
+
+/** Demo accounts, also listed in the README. Only ever seeded into an empty database. */
+export const DEMO_ACCOUNTS = {
+  admin: { email: "admin@rawaq.local", password: "Rawaq-Admin-2026!" },
+  exhibitor: { email: "exhibitor@rawaq.local", password: "Rawaq-Exhibitor-2026!" },
+} as const;
+
+const ZONES = [
+  { code: "A", nameAr: "قاعة دور النشر السعودية", nameEn: "Saudi publishers hall" },
+  { code: "B", nameAr: "قاعة دور النشر العربية", nameEn: "Arab publishers hall" },
+  { code: "C", nameAr: "قاعة دور النشر الدولية", nameEn: "International publishers hall" },
+] as const;
+
+const BOOTH_TYPES = [
+  { type: "standard", areaSquareMetres: 9, priceHalalas: 450_000 },
+  { type: "corner", areaSquareMetres: 12, priceHalalas: 720_000 },
+  { type: "island", areaSquareMetres: 36, priceHalalas: 2_160_000 },
+] as const;
+
+/** Seeds the demo fair and accounts on first start; returns whether anything was written. */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  const [adminHash, exhibitorHash] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.admin.password),
+    hashPassword(DEMO_ACCOUNTS.exhibitor.password),
+  ]);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ value: count() }).from(users);
+    if ((existing?.value ?? 0) > 0) return false;
+
+    await tx.insert(users).values([
+      {
+        email: DEMO_ACCOUNTS.admin.email,
+        passwordHash: adminHash,
+        firstName: "مدير",
+        lastName: "المعرض",
+        role: "admin",
+      },
+      {
+        email: DEMO_ACCOUNTS.exhibitor.email,
+        passwordHash: exhibitorHash,
+        firstName: "سارة",
+        lastName: "العتيبي",
+        role: "exhibitor",
+        phone: "+966501234567",
+      },
+    ]);
+
+    const [event] = await tx
+      .insert(events)
+      .values({
+        nameAr: "معرض الرياض الدولي للكتاب 2027",
+        nameEn: "Riyadh International Book Fair 2027",
+        venueAr: "واجهة الرياض، الرياض",
+        venueEn: "Riyadh Front, Riyadh",
+        startsOn: "2027-10-01",
+        endsOn: "2027-10-10",
+      })
+      .returning({ id: events.id });
+    if (!event) throw new Error("The demo event was not created.");
+
+    const insertedZones = await tx
+      .insert(zones)
+      .values(ZONES.map((zone) => ({ ...zone, eventId: event.id })))
+      .returning({ id: zones.id, code: zones.code });
+    await tx.insert(booths).values(
+      insertedZones.flatMap((zone) =>
+        Array.from({ length: 12 }, (_, index) => {
+          const kind = BOOTH_TYPES[index < 8 ? 0 : index < 11 ? 1 : 2];
+          return { zoneId: zone.id, code: `${zone.code}-${String(index + 1).padStart(2, "0")}`, ...kind };
+        }),
+      ),
+    );
+
+    await tx.insert(shippers).values([
+      { nameAr: "سمسا إكسبرس", nameEn: "SMSA Express", phone: "+966920009999", email: "fairs@smsa.example" },
+      { nameAr: "ناقل إكسبرس", nameEn: "Naqel Express", phone: "+966920020505", email: "fairs@naqel.example" },
+      { nameAr: "أرامكس", nameEn: "Aramex", phone: "+966920010202", email: "fairs@aramex.example" },
+    ]);
+    return true;
+  });
+}

@@ -1,0 +1,14 @@
+import type { I18n } from "@lingui/core";
+import type { DatabaseKind } from "@rawaq/domain/health";
+import type { Locale } from "@rawaq/i18n/locales";
+import type { Database } from "../db/client.ts";
+
+/** What every request handler can read from `c.var`. */
+export interface AppEnv {
+  Variables: {
+    db: Database;
+    databaseKind: DatabaseKind;
+    locale: Locale;
+    i18n: I18n;
+  };
+}

@@ -1,0 +1,75 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { DataDirLockedError } from "./db/lock.ts";
+import { DEMO_ACCOUNTS, seedDemoData } from "./db/seed.ts";
+import { EnvError, loadEnv } from "./env.ts";
+
+/** How long in-flight requests get to finish after SIGTERM/SIGINT before connections are cut. */
+const SHUTDOWN_GRACE_MS = 4000;
+const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+async function main() {
+  const env = loadEnv();
+  const database: DatabaseHandle = env.DATABASE_URL
+    ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
+    : await openDatabase({ kind: "pglite", dataDir: resolve(env.DATA_DIR) });
+
+  await database.migrate();
+  if (env.SEED_DEMO_DATA && (await seedDemoData(database.db))) {
+    console.log("Demo data seeded: one fair with zones and booths, three shippers.");
+  }
+
+  const webDistDir = resolve(env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  if (!existsSync(resolve(webDistDir, "index.html"))) {
+    console.warn(`No web build in ${webDistDir}: serving the API only (run "pnpm build").`);
+  }
+  const app = createApp({
+    db: database.db,
+    databaseKind: database.kind,
+    webDistDir: existsSync(resolve(webDistDir, "index.html")) ? webDistDir : undefined,
+  });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const where = database.kind === "pglite" ? resolve(env.DATA_DIR) : "PostgreSQL";
+    console.log(`Rawaq is listening on http://localhost:${info.port} (database: ${where})`);
+    if (env.SEED_DEMO_DATA) {
+      console.log(`  admin:     ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`);
+      console.log(
+        `  exhibitor: ${DEMO_ACCOUNTS.exhibitor.email} / ${DEMO_ACCOUNTS.exhibitor.password}`,
+      );
+    }
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing in-flight requests…`);
+    const force = setTimeout(() => {
+      if ("closeAllConnections" in server) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    // close() stops accepting and calls back once every connection has ended.
+    server.close(async () => {
+      await database.close();
+      console.log("Stopped.");
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error("Rawaq could not start:", error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

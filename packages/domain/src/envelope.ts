@@ -1,0 +1,13 @@
+import * as v from "valibot";
+
+/** Every successful API answer: `{ data, message? }` (DESIGN.md, API conventions). */
+export function envelopeSchema<TData extends v.GenericSchema>(data: TData) {
+  return v.object({ data, message: v.optional(v.string()) });
+}
+
+/** Every failed API answer: `{ message, errors? }` with errors as `{ field: [messages] }`. */
+export const ApiErrorBodySchema = v.object({
+  message: v.string(),
+  errors: v.optional(v.record(v.string(), v.array(v.string()))),
+});
+export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;

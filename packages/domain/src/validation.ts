@@ -1,0 +1,53 @@
+import * as v from "valibot";
+
+/**
+ * Why a field failed. Schemas carry these codes as their issue messages; each side of the wire
+ * turns a code into the spec's sentence in the user's language (see @rawaq/i18n/validation).
+ */
+export const VALIDATION_CODES = [
+  "required",
+  "numeric",
+  "email",
+  "url",
+  "invalid",
+  "too_long",
+  "too_short",
+] as const;
+export type ValidationCode = (typeof VALIDATION_CODES)[number];
+
+export type FieldErrors<Message = string> = Record<string, Message[]>;
+
+export function isValidationCode(value: string): value is ValidationCode {
+  return (VALIDATION_CODES as readonly string[]).includes(value);
+}
+
+/** Groups valibot issues by the dotted path of the field they concern ("" for the root). */
+export function fieldErrorsFromIssues(
+  issues: readonly v.BaseIssue<unknown>[],
+): FieldErrors<ValidationCode> {
+  const errors: FieldErrors<ValidationCode> = {};
+  for (const issue of issues) {
+    const field = v.getDotPath(issue) ?? "";
+    // A field that was not sent at all is a missing required field, whatever its type.
+    const code =
+      issue.input === undefined || issue.input === null
+        ? "required"
+        : isValidationCode(issue.message)
+          ? issue.message
+          : "invalid";
+    const list = (errors[field] ??= []);
+    // Validation stops at the first failing rule of a field (spec §5).
+    if (list.length === 0) list.push(code);
+  }
+  return errors;
+}
+
+/** A trimmed string that must not be blank. */
+export function requiredText(maxLength: number) {
+  return v.pipe(
+    v.string("required"),
+    v.trim(),
+    v.nonEmpty("required"),
+    v.maxLength(maxLength, "too_long"),
+  );
+}

@@ -1,0 +1,17 @@
+import type { I18n } from "@lingui/core";
+import type { FieldErrors, ValidationCode } from "@rawaq/domain/validation";
+import { fieldLabels, validationMessages } from "./messages/validation.ts";
+
+/** Turns validation codes into the spec's sentences in the i18n instance's language. */
+export function translateFieldErrors(
+  i18n: I18n,
+  errors: FieldErrors<ValidationCode>,
+): FieldErrors<string> {
+  const translated: FieldErrors<string> = {};
+  for (const [field, codes] of Object.entries(errors)) {
+    const label = fieldLabels[field];
+    const fieldName = label ? i18n._(label) : field;
+    translated[field] = codes.map((code) => i18n._(validationMessages[code], { field: fieldName }));
+  }
+  return translated;
+}
