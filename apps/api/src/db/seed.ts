@@ -1,5 +1,5 @@
 import { count } from "drizzle-orm";
-import { hashPassword } from "../features/auth/password.ts";
+import { hashPassword } from "../lib/password.ts";
 import type { Database } from "./client.ts";
 import { booths, events, shippers, users, zones } from "./schema.ts";
 

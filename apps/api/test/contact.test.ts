@@ -1,0 +1,220 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { JSON_BODY_LIMIT_BYTES } from "../src/app.ts";
+import { contactMessages } from "../src/db/schema.ts";
+import { createTestApp, type TestApp } from "./helpers.ts";
+
+const valid = {
+  name: "Dar Al-Kitab",
+  email: "info@dar-alkitab.example",
+  subject: "Booth question",
+  body: "Can we share a booth with another publisher?",
+};
+const en = { "Accept-Language": "en" };
+const ar = { "Accept-Language": "ar" };
+
+let api: TestApp;
+beforeAll(async () => {
+  api = await createTestApp();
+});
+afterAll(() => api.close());
+
+async function storedCount() {
+  const [row] = await api.db.select({ value: count() }).from(contactMessages);
+  return row?.value ?? 0;
+}
+
+async function storedMessage(id: string) {
+  const [row] = await api.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  return row;
+}
+
+describe("POST /api/contact, accepted", () => {
+  test("answers 201 with the new message and stores it trimmed, in the request's locale", async () => {
+    const response = await api.request("/api/contact", {
+      headers: en,
+      json: {
+        name: "  Dar Al-Kitab ",
+        email: " info@dar-alkitab.example\n",
+        subject: "\tBooth question  ",
+        body: "  Can we share a booth?  ",
+      },
+    });
+
+    expect(response.status).toBe(201);
+    const answer = await response.json();
+    expect(answer).toEqual({
+      data: { message: { id: expect.any(String), createdAt: expect.any(String) } },
+      message: "Thank you. Your message has reached the administration.",
+    });
+    const row = await storedMessage(answer.data.message.id);
+    expect(row).toMatchObject({
+      name: "Dar Al-Kitab",
+      email: "info@dar-alkitab.example",
+      subject: "Booth question",
+      body: "Can we share a booth?",
+      locale: "en",
+    });
+    expect(row?.createdAt.toISOString()).toBe(answer.data.message.createdAt);
+  });
+
+  test("answers in Arabic, the default, when the request names no language", async () => {
+    const response = await api.request("/api/contact", { json: valid });
+
+    expect(response.status).toBe(201);
+    expect(response.headers.get("content-language")).toBe("ar");
+    const answer = await response.json();
+    expect(answer.message).toBe("شكرًا لكم. وصلت رسالتكم إلى الإدارة.");
+    expect((await storedMessage(answer.data.message.id))?.locale).toBe("ar");
+  });
+
+  test("ignores fields a client may not set (id, locale, createdAt)", async () => {
+    const id = "00000000-0000-4000-8000-000000000001";
+    const response = await api.request("/api/contact", {
+      headers: ar,
+      json: { ...valid, id, locale: "en", createdAt: "2000-01-01T00:00:00.000Z" },
+    });
+
+    expect(response.status).toBe(201);
+    const answer = await response.json();
+    expect(answer.data.message.id).not.toBe(id);
+    const row = await storedMessage(answer.data.message.id);
+    expect(row?.locale).toBe("ar");
+    expect(row?.createdAt.getFullYear()).toBeGreaterThan(2000);
+    expect(await storedMessage(id)).toBeUndefined();
+  });
+});
+
+describe("POST /api/contact, refused", () => {
+  test("422 names the invalid field with the spec's English sentence", async () => {
+    const before = await storedCount();
+    const response = await api.request("/api/contact", {
+      headers: en,
+      json: { ...valid, email: "not-an-email" },
+    });
+
+    expect(response.status).toBe(422);
+    expect(response.headers.get("content-language")).toBe("en");
+    expect(await response.json()).toEqual({
+      message: "Some fields need your attention.",
+      errors: { email: ["The field email must be a valid email address."] },
+    });
+    expect(await storedCount()).toBe(before);
+  });
+
+  test("422 speaks Arabic for Accept-Language: ar", async () => {
+    const response = await api.request("/api/contact", {
+      headers: { "Accept-Language": "ar-SA,ar;q=0.9,en;q=0.8" },
+      json: { ...valid, email: "not-an-email" },
+    });
+
+    expect(response.status).toBe(422);
+    expect(response.headers.get("content-language")).toBe("ar");
+    expect(await response.json()).toEqual({
+      message: "بعض الحقول تحتاج إلى مراجعتكم.",
+      errors: { email: ["يجب أن يكون حقل البريد الإلكتروني بريدًا إلكترونيًا صحيحًا."] },
+    });
+  });
+
+  test("a missing field is required, and a blank one too", async () => {
+    const { name: _name, ...withoutName } = valid;
+    const missing = await api.request("/api/contact", { headers: en, json: withoutName });
+    const blank = await api.request("/api/contact", { headers: en, json: { ...valid, name: "   " } });
+
+    for (const response of [missing, blank]) {
+      expect(response.status).toBe(422);
+      expect((await response.json()).errors).toEqual({ name: ["The field name is required."] });
+    }
+  });
+
+  test("every failing field is reported at once, with one message each", async () => {
+    const before = await storedCount();
+    const response = await api.request("/api/contact", {
+      headers: en,
+      // An empty email breaks two rules (required, email); only the first is reported (spec §5).
+      json: { name: "x".repeat(121), email: "", subject: 42 },
+    });
+
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors).toEqual({
+      name: ["The field name is too long."],
+      email: ["The field email is required."],
+      subject: ["The field subject is invalid."],
+      body: ["The field message is required."],
+    });
+    expect(await storedCount()).toBe(before);
+  });
+
+  test("the missing-field sentence in Arabic", async () => {
+    const { name: _name, ...withoutName } = valid;
+    const response = await api.request("/api/contact", { headers: ar, json: withoutName });
+
+    expect((await response.json()).errors).toEqual({ name: ["حقل الاسم مطلوب."] });
+  });
+
+  test("malformed JSON answers 400 JSON, in the request's language", async () => {
+    const before = await storedCount();
+    const send = (headers: Record<string, string>) =>
+      api.request("/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...headers },
+        body: '{"name": "Dar',
+      });
+
+    const english = await send(en);
+    expect(english.status).toBe(400);
+    expect(english.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await english.json()).toEqual({ message: "The request body is not valid JSON." });
+
+    const arabic = await send(ar);
+    expect(arabic.status).toBe(400);
+    expect(await arabic.json()).toEqual({ message: "محتوى الطلب ليس بصيغة JSON صحيحة." });
+    expect(await storedCount()).toBe(before);
+  });
+});
+
+describe("POST /api/contact, body size", () => {
+  // A valid message padded with whitespace (still valid JSON) to an exact size.
+  function paddedBody(bytes: number) {
+    const json = JSON.stringify(valid);
+    return json.slice(0, -1) + " ".repeat(bytes - Buffer.byteLength(json)) + "}";
+  }
+
+  test("a body of exactly 1 MiB is read", async () => {
+    const body = paddedBody(JSON_BODY_LIMIT_BYTES);
+    expect(Buffer.byteLength(body)).toBe(1024 * 1024);
+
+    const response = await api.request("/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...en },
+      body,
+    });
+
+    expect(response.status).toBe(201);
+  });
+
+  test("one byte more answers 413 JSON with a message and stores nothing", async () => {
+    const before = await storedCount();
+    const body = paddedBody(JSON_BODY_LIMIT_BYTES + 1);
+
+    // Announced by Content-Length, and streamed without one (chunked): both are refused.
+    const announced = await api.request("/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Content-Length": String(body.length), ...en },
+      body,
+    });
+    const streamed = await api.request("/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...en },
+      body: new Blob([body]).stream(),
+      duplex: "half",
+    } as RequestInit);
+
+    for (const response of [announced, streamed]) {
+      expect(response.status).toBe(413);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ message: "The request is too large." });
+    }
+    expect(await storedCount()).toBe(before);
+  });
+});

@@ -1,0 +1,87 @@
+import { expect, test } from "./fixtures.ts";
+
+const HOME = {
+  ar: { heading: "جناحكم في معرض الكتاب", healthy: "الخدمة تعمل", dir: "rtl", switchTo: "English" },
+  en: {
+    heading: "Your pavilion at the book fair",
+    healthy: "The service is running",
+    dir: "ltr",
+    switchTo: "العربية",
+  },
+} as const;
+
+for (const [browserLocale, locale] of [
+  ["ar-SA", "ar"],
+  ["en-US", "en"],
+] as const) {
+  test.describe(`a visitor whose browser speaks ${browserLocale}`, () => {
+    test.use({ locale: browserLocale });
+
+    test(`lands on /${locale}, in ${HOME[locale].dir}, with the API health shown`, async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await expect(page).toHaveURL(`/${locale}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.locator("html")).toHaveAttribute("dir", HOME[locale].dir);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME[locale].heading);
+      const status = page.getByRole("status");
+      await expect(status).toContainText(HOME[locale].healthy);
+      await expect(status).toContainText("PGlite");
+    });
+
+    test("switches language on the same page and remembers it in the cookie", async ({
+      page,
+      context,
+    }) => {
+      await page.goto(`/${locale}`);
+      await page.getByRole("link", { name: HOME[locale].switchTo }).click();
+      const other = locale === "ar" ? "en" : "ar";
+      await expect(page).toHaveURL(`/${other}`);
+      await expect(page.locator("html")).toHaveAttribute("dir", HOME[other].dir);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME[other].heading);
+
+      const cookie = (await context.cookies()).find((c) => c.name === "locale");
+      expect(cookie).toMatchObject({ value: other, path: "/", sameSite: "Lax" });
+      const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+      expect(days).toBeGreaterThan(364);
+      expect(days).toBeLessThanOrEqual(365);
+
+      // The cookie now wins over the browser's language.
+      await page.goto("/");
+      await expect(page).toHaveURL(`/${other}`);
+    });
+
+    test("shows Page Not Found with the path for an unknown route", async ({ page }) => {
+      await page.goto(`/${locale}/no-such-page`);
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading).toContainText(
+        locale === "ar" ? "الصفحة غير موجودة" : "Page Not Found",
+      );
+      await expect(heading).toContainText(`/${locale}/no-such-page`);
+    });
+  });
+}
+
+test("the server sends each locale's page with its language and direction already set", async ({
+  request,
+}) => {
+  for (const [path, lang, dir] of [
+    ["/ar", "ar", "rtl"],
+    ["/en/books", "en", "ltr"],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain(`<html lang="${lang}" dir="${dir}">`);
+    expect(response.headers()["content-security-policy"]).toContain("script-src 'self'");
+  }
+});
+
+test("/ sends a first-time visitor with no usable language to Arabic", async ({ request }) => {
+  const response = await request.get("/", {
+    headers: { "Accept-Language": "fr-FR" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe("/ar");
+});

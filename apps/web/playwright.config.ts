@@ -1,0 +1,31 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "../../tooling/chromium.js";
+
+// The production build served by the real API process, on its own port and data folder.
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = "test-results/e2e-data";
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/playwright-artifacts",
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: `rm -rf ${dataDir} && node ../api/src/server.ts`,
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: "dist" },
+    reuseExistingServer: false,
+    stdout: "pipe",
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,39 @@
+import { useLingui } from "@lingui/react/macro";
+import type { Locale } from "@rawaq/i18n/locales";
+import type { MouseEvent } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { activateLocale } from "../i18n/activate-locale.ts";
+
+/** The same page in the other language: only the locale prefix of the path changes. */
+export function switchedPath(pathname: string, to: Locale): string {
+  const [, , ...rest] = pathname.split("/");
+  return `/${[to, ...rest].join("/")}`.replace(/\/$/, "") || `/${to}`;
+}
+
+export function LocaleSwitch() {
+  const { i18n, t } = useLingui();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const other: Locale = i18n.locale === "ar" ? "en" : "ar";
+  const href = `${switchedPath(location.pathname, other)}${location.search}${location.hash}`;
+
+  async function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    await activateLocale(other);
+    navigate(href);
+  }
+
+  return (
+    <a
+      href={href}
+      hrefLang={other}
+      lang={other}
+      onClick={handleClick}
+      aria-label={t`Switch language`}
+      className="rounded-md px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      {other === "en" ? "English" : "العربية"}
+    </a>
+  );
+}

@@ -1,0 +1,10 @@
+import { i18n } from "@lingui/core";
+import { createApiClient } from "@rawaq/api-client/client";
+import { env } from "../env.ts";
+
+/** The app's one API client: same-origin by default, token from storage, UI locale. */
+export const api = createApiClient({
+  baseUrl: env.apiBaseUrl,
+  getToken: () => localStorage.getItem("authToken"),
+  getLocale: () => i18n.locale,
+});

@@ -1,0 +1,3 @@
+import { HomePage } from "./home-page.tsx";
+
+export const Component = HomePage;

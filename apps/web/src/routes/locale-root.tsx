@@ -1,0 +1,45 @@
+import { useLingui } from "@lingui/react";
+import { DirectionProvider } from "@rawaq/ui/direction";
+import {
+  LOCALE_COOKIE,
+  type Locale,
+  isLocale,
+  localeDirection,
+  pickLocale,
+} from "@rawaq/i18n/locales";
+import { useEffect } from "react";
+import { Navigate, Outlet, useLocation, useParams } from "react-router-dom";
+import { activateLocale } from "../i18n/activate-locale.ts";
+import { NotFoundPage } from "./not-found/not-found-page.tsx";
+
+function cookieLocale(): string | undefined {
+  return document.cookie
+    .split("; ")
+    .find((entry) => entry.startsWith(`${LOCALE_COOKIE}=`))
+    ?.split("=")[1];
+}
+
+/** `/` → the visitor's locale: cookie, else browser language, else Arabic. */
+export function LocaleRedirect() {
+  const { search, hash } = useLocation();
+  const locale = pickLocale({ cookie: cookieLocale(), languages: navigator.languages });
+  return <Navigate to={`/${locale}${search}${hash}`} replace />;
+}
+
+/** The `/ar` and `/en` trees: keeps the active catalog and the direction in step with the URL. */
+export function LocaleRoot() {
+  const { locale } = useParams();
+  const { i18n } = useLingui();
+
+  useEffect(() => {
+    if (isLocale(locale) && i18n.locale !== locale) void activateLocale(locale);
+  }, [locale, i18n]);
+
+  if (!isLocale(locale)) return <NotFoundPage />;
+  const active = i18n.locale as Locale;
+  return (
+    <DirectionProvider dir={localeDirection(active)}>
+      <Outlet />
+    </DirectionProvider>
+  );
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { type Plugin, defineConfig } from "vite";
+
+const BUILD_ID = process.env.BUILD_ID ?? randomUUID();
+
+/** Writes builds/latest.json, which running clients poll to notice a new version (spec §2). */
+function latestBuildManifest(): Plugin {
+  return {
+    name: "rawaq-latest-build",
+    apply: "build",
+    writeBundle(options) {
+      const dir = join(options.dir ?? "dist", "builds");
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(
+        join(dir, "latest.json"),
+        JSON.stringify({ id: BUILD_ID, timestamp: Date.now() }),
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  define: {
+    "import.meta.env.VITE_BUILD_ID": JSON.stringify(BUILD_ID),
+  },
+  plugins: [
+    // NOTE: macros must be compiled before the React plugin sees the JSX (lingui discussion #2657).
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    react(),
+    tailwindcss(),
+    latestBuildManifest(),
+  ],
+  resolve: {
+    // NOTE: pnpm makes two peer variants of @lingui/core; two copies crash at runtime (STACK.md).
+    dedupe: ["@lingui/core", "@lingui/react", "react", "react-dom"],
+  },
+  server: {
+    port: 5173,
+    proxy: { "/api": "http://localhost:3000" },
+  },
+  build: {
+    target: "es2023",
+    sourcemap: true,
+  },
+});

@@ -1,0 +1,2 @@
+export { Button } from "./button.tsx";
+export type { ButtonProps, ButtonSize, ButtonState, ButtonVariant } from "./button.tsx";

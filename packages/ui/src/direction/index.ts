@@ -1,0 +1,2 @@
+export { DirectionProvider, useDirection } from "./direction.tsx";
+export type { Direction, DirectionProviderProps } from "./direction.tsx";

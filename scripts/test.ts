@@ -1,0 +1,61 @@
+// The project's one gate (README: `pnpm test`), the same locally and in CI: lint, typecheck,
+// build, unit and integration tests, then the browser suites (end-to-end and visual), one at a
+// time because they share the machine's two cores with Chromium. Ends with `N passed, N failed`.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const workspaces = ["apps", "packages"].flatMap((group) =>
+  readdirSync(join(root, group)).map((name) => join(root, group, name)),
+);
+
+for (const dir of workspaces) rmSync(join(dir, "test-results"), { recursive: true, force: true });
+
+interface Step {
+  name: string;
+  args: string[];
+}
+
+const steps: Step[] = [
+  {
+    name: "lint, typecheck, build, unit and integration tests",
+    args: ["run", "lint", "typecheck", "build", "test", "--continue", "--concurrency=2"],
+  },
+  {
+    name: "end-to-end and visual tests",
+    args: ["run", "test:e2e", "test:visual", "--continue", "--concurrency=1"],
+  },
+];
+
+const failedSteps: string[] = [];
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}`);
+  const result = spawnSync("turbo", step.args, { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) failedSteps.push(step.name);
+}
+
+let passed = 0;
+let failed = 0;
+for (const dir of workspaces) {
+  const reports = join(dir, "test-results");
+  if (!existsSync(reports)) continue;
+  for (const file of readdirSync(reports).filter((name) => name.endsWith(".json"))) {
+    const report = JSON.parse(readFileSync(join(reports, file), "utf8"));
+    if (typeof report.numPassedTests === "number") {
+      // Vitest's JSON reporter.
+      passed += report.numPassedTests;
+      failed += report.numFailedTests;
+    } else if (report.stats) {
+      // Playwright's JSON reporter; a flaky test passed on retry but is still a failure here.
+      passed += report.stats.expected;
+      failed += report.stats.unexpected + report.stats.flaky;
+    }
+  }
+}
+
+// A step that failed before any test could report (lint, types, build) counts as a failure too.
+const silentFailures = failed === 0 ? failedSteps.length : 0;
+if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join("; ")}`);
+console.log(`\n${passed} passed, ${failed + silentFailures} failed`);
+process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);
