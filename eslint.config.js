@@ -58,7 +58,8 @@ export default tseslint.config(
     files: ["packages/domain/**/*.ts"],
     rules: {
       "no-restricted-imports": restrict({
-        regex: "^(react|react-dom|@rawaq/(ui|api-client|i18n|web|api)|ky|swr|jotai|hono|drizzle-orm)(/|$)",
+        regex:
+          "^(react|react-dom|@rawaq/(ui|api-client|i18n|web|api)|ky|swr|jotai|hono|drizzle-orm)(/|$)",
         message: "The domain package holds pure schemas and functions only.",
       }),
     },

@@ -36,7 +36,11 @@ const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+)*$/;
 
 /** File names are kebab-case (`phone-input.tsx`, `use-health.ts`). */
 const kebabCaseFilename = {
-  meta: { type: "suggestion", schema: [], messages: { name: "File name '{{name}}' is not kebab-case." } },
+  meta: {
+    type: "suggestion",
+    schema: [],
+    messages: { name: "File name '{{name}}' is not kebab-case." },
+  },
   create(context) {
     return {
       Program(node) {

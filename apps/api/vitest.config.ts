@@ -9,6 +9,15 @@ export default defineConfig({
   test: {
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },
+    // Speed on two cores. Vitest defaults to one worker there; the server-process test mostly
+    // waits on its child, so a second worker keeps the other files going meanwhile. Files of a
+    // worker share loaded modules (`isolate: false`), which halves the time spent importing Hono,
+    // drizzle and PGlite once per file; no test here mocks modules or keeps state in one, and
+    // workers never mix projects.
+    maxWorkers: 2,
+    isolate: false,
+    // Loading a PGlite copy takes ~1 s alone, several when CI runs other packages beside us.
+    hookTimeout: 30_000,
     projects: [
       {
         test: {

@@ -28,6 +28,13 @@ const EnvSchema = v.object({
 
 export type Env = v.InferOutput<typeof EnvSchema>;
 
+/** Never print a connection string's password, even in an error. */
+function redact(key: string, value: string | undefined): string | undefined {
+  return key === "DATABASE_URL" && value
+    ? value.replace(/\/\/([^:/@]+):[^@]*@/, "//$1:***@")
+    : value;
+}
+
 export class EnvError extends Error {
   override name = "EnvError";
 }
@@ -42,7 +49,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (result.success) return result.output;
   const lines = result.issues.map((issue) => {
     const key = v.getDotPath(issue) ?? "environment";
-    return `  ${key} ${issue.message} (got ${JSON.stringify(source[key])})`;
+    return `  ${key} ${issue.message} (got ${JSON.stringify(redact(key, source[key]))})`;
   });
   throw new EnvError(`Invalid settings:\n${lines.join("\n")}`);
 }

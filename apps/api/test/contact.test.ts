@@ -1,3 +1,5 @@
+import type { ContactMessage } from "@rawaq/domain/contact";
+import type { ApiErrorBody } from "@rawaq/domain/envelope";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { JSON_BODY_LIMIT_BYTES } from "../src/app.ts";
@@ -10,6 +12,7 @@ const valid = {
   subject: "Booth question",
   body: "Can we share a booth with another publisher?",
 };
+const withoutName = { email: valid.email, subject: valid.subject, body: valid.body };
 const en = { "Accept-Language": "en" };
 const ar = { "Accept-Language": "ar" };
 
@@ -18,6 +21,13 @@ beforeAll(async () => {
   api = await createTestApp();
 });
 afterAll(() => api.close());
+
+interface Created {
+  data: { message: ContactMessage };
+  message: string;
+}
+const created = async (response: Response) => (await response.json()) as Created;
+const failed = async (response: Response) => (await response.json()) as ApiErrorBody;
 
 async function storedCount() {
   const [row] = await api.db.select({ value: count() }).from(contactMessages);
@@ -42,7 +52,7 @@ describe("POST /api/contact, accepted", () => {
     });
 
     expect(response.status).toBe(201);
-    const answer = await response.json();
+    const answer = await created(response);
     expect(answer).toEqual({
       data: { message: { id: expect.any(String), createdAt: expect.any(String) } },
       message: "Thank you. Your message has reached the administration.",
@@ -63,7 +73,7 @@ describe("POST /api/contact, accepted", () => {
 
     expect(response.status).toBe(201);
     expect(response.headers.get("content-language")).toBe("ar");
-    const answer = await response.json();
+    const answer = await created(response);
     expect(answer.message).toBe("شكرًا لكم. وصلت رسالتكم إلى الإدارة.");
     expect((await storedMessage(answer.data.message.id))?.locale).toBe("ar");
   });
@@ -76,7 +86,7 @@ describe("POST /api/contact, accepted", () => {
     });
 
     expect(response.status).toBe(201);
-    const answer = await response.json();
+    const answer = await created(response);
     expect(answer.data.message.id).not.toBe(id);
     const row = await storedMessage(answer.data.message.id);
     expect(row?.locale).toBe("ar");
@@ -117,13 +127,15 @@ describe("POST /api/contact, refused", () => {
   });
 
   test("a missing field is required, and a blank one too", async () => {
-    const { name: _name, ...withoutName } = valid;
     const missing = await api.request("/api/contact", { headers: en, json: withoutName });
-    const blank = await api.request("/api/contact", { headers: en, json: { ...valid, name: "   " } });
+    const blank = await api.request("/api/contact", {
+      headers: en,
+      json: { ...valid, name: "   " },
+    });
 
     for (const response of [missing, blank]) {
       expect(response.status).toBe(422);
-      expect((await response.json()).errors).toEqual({ name: ["The field name is required."] });
+      expect((await failed(response)).errors).toEqual({ name: ["The field name is required."] });
     }
   });
 
@@ -132,24 +144,22 @@ describe("POST /api/contact, refused", () => {
     const response = await api.request("/api/contact", {
       headers: en,
       // An empty email breaks two rules (required, email); only the first is reported (spec §5).
-      json: { name: "x".repeat(121), email: "", subject: 42 },
+      json: { name: "x".repeat(121), email: "", subject: valid.subject },
     });
 
     expect(response.status).toBe(422);
-    expect((await response.json()).errors).toEqual({
+    expect((await failed(response)).errors).toEqual({
       name: ["The field name is too long."],
       email: ["The field email is required."],
-      subject: ["The field subject is invalid."],
       body: ["The field message is required."],
     });
     expect(await storedCount()).toBe(before);
   });
 
   test("the missing-field sentence in Arabic", async () => {
-    const { name: _name, ...withoutName } = valid;
     const response = await api.request("/api/contact", { headers: ar, json: withoutName });
 
-    expect((await response.json()).errors).toEqual({ name: ["حقل الاسم مطلوب."] });
+    expect((await failed(response)).errors).toEqual({ name: ["حقل الاسم مطلوب."] });
   });
 
   test("malformed JSON answers 400 JSON, in the request's language", async () => {
@@ -170,6 +180,28 @@ describe("POST /api/contact, refused", () => {
     expect(arabic.status).toBe(400);
     expect(await arabic.json()).toEqual({ message: "محتوى الطلب ليس بصيغة JSON صحيحة." });
     expect(await storedCount()).toBe(before);
+  });
+  test("a body that is not JSON answers 415 and stores nothing", async () => {
+    const before = await storedCount();
+    const response = await api.request("/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain", ...en },
+      body: JSON.stringify(valid),
+    });
+
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ message: "This kind of content is not accepted." });
+    expect(await storedCount()).toBe(before);
+  });
+
+  test("a JSON body that is not an object is refused by the message alone", async () => {
+    const response = await api.request("/api/contact", { headers: en, json: "x" });
+
+    expect(response.status).toBe(422);
+    expect(await failed(response)).toEqual({
+      message: "Some fields need your attention.",
+      errors: {},
+    });
   });
 });
 

@@ -52,7 +52,10 @@ async function copyPostgresTemplate(): Promise<TestDatabase> {
   const template = databaseName(required(inject("postgresUrl"), "postgresUrl"));
   // The run database's name as prefix: the global teardown drops whatever a crashed file left.
   const name = `${template}_${randomBytes(4).toString("hex")}`;
-  await asAdmin(adminUrl, `CREATE DATABASE ${quoteIdentifier(name)} TEMPLATE ${quoteIdentifier(template)}`);
+  await asAdmin(
+    adminUrl,
+    `CREATE DATABASE ${quoteIdentifier(name)} TEMPLATE ${quoteIdentifier(template)}`,
+  );
   const database = await openDatabase({ kind: "postgres", url: databaseUrl(adminUrl, name) });
   return {
     db: database.db,
@@ -76,7 +79,9 @@ async function asAdmin(adminUrl: string, statement: string) {
 
 function required<T>(value: T | undefined, key: string): T {
   if (value === undefined) {
-    throw new Error(`The "${databaseKind}" project did not provide "${key}": see vitest.config.ts.`);
+    throw new Error(
+      `The "${databaseKind}" project did not provide "${key}": see vitest.config.ts.`,
+    );
   }
   return value;
 }

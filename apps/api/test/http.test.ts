@@ -43,7 +43,9 @@ describe("a route that throws", () => {
       expect(JSON.parse(text)).toEqual({ message: "Internal Server Error" });
       expect(text).not.toMatch(/secret|postgres:|\bat\s|\.ts:\d+/);
       // The details reach the server log instead.
-      expect(log).toHaveBeenCalledWith(expect.objectContaining({ message: expect.stringMatching(/secret/) }));
+      expect(log).toHaveBeenCalledWith(
+        expect.objectContaining({ message: expect.stringMatching(/secret/) }),
+      );
     } finally {
       log.mockRestore();
     }

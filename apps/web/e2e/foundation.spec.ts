@@ -55,9 +55,7 @@ for (const [browserLocale, locale] of [
     test("shows Page Not Found with the path for an unknown route", async ({ page }) => {
       await page.goto(`/${locale}/no-such-page`);
       const heading = page.getByRole("heading", { level: 1 });
-      await expect(heading).toContainText(
-        locale === "ar" ? "الصفحة غير موجودة" : "Page Not Found",
-      );
+      await expect(heading).toContainText(locale === "ar" ? "الصفحة غير موجودة" : "Page Not Found");
       await expect(heading).toContainText(`/${locale}/no-such-page`);
     });
   });

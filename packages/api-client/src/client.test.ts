@@ -52,7 +52,9 @@ describe("createApiClient", () => {
   });
 
   it("normalises a failed answer to the server's message and field errors", async () => {
-    const error = await clientWith("invalid").getHealth().catch((e: unknown) => e);
+    const error = await clientWith("invalid")
+      .getHealth()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, message: "Check the form" });
     expect((error as ApiError).errors).toEqual({ email: ["Bad email"] });

@@ -11,7 +11,9 @@ export function translateFieldErrors(
   for (const [field, codes] of Object.entries(errors)) {
     const label = fieldLabels[field];
     const fieldName = label ? i18n._(label) : field;
-    translated[field] = codes.map((code) => i18n._(validationMessages[code], { field: fieldName }));
+    translated[field] = codes.map((code) =>
+      i18n._({ ...validationMessages[code], values: { field: fieldName } }),
+    );
   }
   return translated;
 }

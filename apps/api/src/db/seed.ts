@@ -70,14 +70,28 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       insertedZones.flatMap((zone) =>
         Array.from({ length: 12 }, (_, index) => {
           const kind = BOOTH_TYPES[index < 8 ? 0 : index < 11 ? 1 : 2];
-          return { zoneId: zone.id, code: `${zone.code}-${String(index + 1).padStart(2, "0")}`, ...kind };
+          return {
+            zoneId: zone.id,
+            code: `${zone.code}-${String(index + 1).padStart(2, "0")}`,
+            ...kind,
+          };
         }),
       ),
     );
 
     await tx.insert(shippers).values([
-      { nameAr: "سمسا إكسبرس", nameEn: "SMSA Express", phone: "+966920009999", email: "fairs@smsa.example" },
-      { nameAr: "ناقل إكسبرس", nameEn: "Naqel Express", phone: "+966920020505", email: "fairs@naqel.example" },
+      {
+        nameAr: "سمسا إكسبرس",
+        nameEn: "SMSA Express",
+        phone: "+966920009999",
+        email: "fairs@smsa.example",
+      },
+      {
+        nameAr: "ناقل إكسبرس",
+        nameEn: "Naqel Express",
+        phone: "+966920020505",
+        email: "fairs@naqel.example",
+      },
       { nameAr: "أرامكس", nameEn: "Aramex", phone: "+966920010202", email: "fairs@aramex.example" },
     ]);
     return true;

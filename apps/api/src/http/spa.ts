@@ -25,6 +25,8 @@ export function spaRoutes(distDir: string) {
     en: withLocale(template, "en"),
   };
 
+  const serveFile = serveStatic({ root: distDir });
+
   return new Hono()
     .get("/", (c) => {
       const locale = pickLocale({
@@ -35,30 +37,29 @@ export function spaRoutes(distDir: string) {
       c.header("Vary", "Cookie, Accept-Language");
       return c.redirect(`/${locale}`, 302);
     })
-    .use(
-      "*",
-      serveStatic({
-        root: distDir,
-        onFound: (path, c) => {
-          c.header(
-            "Cache-Control",
-            path.includes("/assets/")
-              ? "public, max-age=31536000, immutable"
-              : path.endsWith("latest.json")
-                ? "no-store"
-                : "no-cache",
-          );
-        },
-      }),
-    )
+    .use("*", async (c, next) => {
+      // NOTE: @hono/node-server builds the response before calling serveStatic's onFound, so
+      // headers must be set on the returned response instead.
+      const found = await serveFile(c, next);
+      if (found instanceof Response) found.headers.set("Cache-Control", cacheControl(c.req.path));
+      return found;
+    })
     .get("*", (c) => {
       // A missing file must not be answered with the page: a stale chunk has to fail loudly so
       // the client can reload into the new build.
       if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text("Not found", 404);
-      const locale = localeFromPath(c.req.path) ?? pickLocale({ cookie: getCookie(c, LOCALE_COOKIE) });
+      const locale =
+        localeFromPath(c.req.path) ?? pickLocale({ cookie: getCookie(c, LOCALE_COOKIE) });
       c.header("Cache-Control", "no-cache");
       return c.html(pages[locale]);
     });
+}
+
+function cacheControl(path: string): string {
+  // Hashed file names change with their content: cache them for good.
+  if (path.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  // Clients poll the build manifest to notice a new version: never cache it.
+  return path.endsWith("latest.json") ? "no-store" : "no-cache";
 }
 
 function withLocale(html: string, locale: Locale): string {

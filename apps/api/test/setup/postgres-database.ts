@@ -45,7 +45,9 @@ async function reachableAdminUrl(): Promise<string> {
       await withAdmin(candidate, (admin) => admin.query("select 1"));
       return candidate;
     } catch (error) {
-      failures.push(`  ${redactUrl(candidate)}: ${error instanceof Error ? error.message : String(error)}`);
+      failures.push(
+        `  ${redactUrl(candidate)}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   throw new Error(
@@ -74,10 +76,11 @@ async function withAdmin<T>(url: string, work: (admin: pg.Client) => Promise<T>)
 
 async function dropRunDatabases(adminUrl: string, runDatabase: string) {
   await withAdmin(adminUrl, async (admin) => {
+    // Copies are named `<run database>_<suffix>`; `_` is a LIKE wildcard, hence the escapes.
+    const copies = `${runDatabase}_%`.replaceAll("_", "\\_");
     const { rows } = await admin.query<{ datname: string }>(
-      // Copies are named `<run database>_<suffix>`; `_` is a LIKE wildcard, hence the escapes.
-      String.raw`select datname from pg_database where datname = $1 or datname like $2 escape '\'`,
-      [runDatabase, `${runDatabase.replaceAll("_", String.raw`\_`)}\_%`],
+      "select datname from pg_database where datname = $1 or datname like $2",
+      [runDatabase, copies],
     );
     for (const { datname } of rows) {
       await admin.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(datname)} WITH (FORCE)`);

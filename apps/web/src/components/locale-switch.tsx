@@ -11,7 +11,7 @@ export function switchedPath(pathname: string, to: Locale): string {
 }
 
 export function LocaleSwitch() {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const other: Locale = i18n.locale === "ar" ? "en" : "ar";
@@ -30,7 +30,6 @@ export function LocaleSwitch() {
       hrefLang={other}
       lang={other}
       onClick={handleClick}
-      aria-label={t`Switch language`}
       className="rounded-md px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       {other === "en" ? "English" : "العربية"}

@@ -151,7 +151,11 @@ function onFinish(previous: Phase): Phase {
 
 function nextPhase(
   phase: Phase,
-  { throttle, hideDelay, resetDelay }: Pick<LoadingBarTimings, "throttle" | "hideDelay" | "resetDelay">,
+  {
+    throttle,
+    hideDelay,
+    resetDelay,
+  }: Pick<LoadingBarTimings, "throttle" | "hideDelay" | "resetDelay">,
 ): { phase: Phase; after: number } | null {
   switch (phase) {
     case "pending":

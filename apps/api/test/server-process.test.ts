@@ -1,0 +1,185 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openDatabase } from "../src/db/client.ts";
+import { contactMessages } from "../src/db/schema.ts";
+
+// The process as an operator runs it (`node src/server.ts`, PGlite in DATA_DIR): settings, the
+// data-folder lock, signals and restarts. Runs in the pglite project only (vitest.config.ts).
+
+const API_DIR = fileURLToPath(new URL("..", import.meta.url));
+const OWN_SETTINGS = ["PORT", "HOST", "DATA_DIR", "DATABASE_URL", "WEB_DIST_DIR", "SEED_DEMO_DATA"];
+/** A fresh PGlite folder runs initdb (~3 s alone, more with the suite's other workers). */
+const START_TIMEOUT_MS = 60_000;
+const STACK_LINE = /^\s+at\s/m;
+
+interface ServerProcess {
+  child: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+const running = new Set<ServerProcess>();
+
+function startServer(settings: Record<string, string>): ServerProcess {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  // A DATABASE_URL from CI would send the server to PostgreSQL; this test is about PGlite.
+  for (const name of OWN_SETTINGS) delete env[name];
+  const child = spawn(process.execPath, ["src/server.ts"], {
+    cwd: API_DIR,
+    env: { ...env, ...settings },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  const server: ServerProcess = {
+    child,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    exited: once(child, "exit").then(([code, signal]) => {
+      running.delete(server);
+      return { code: code as number | null, signal: signal as NodeJS.Signals | null };
+    }),
+  };
+  running.add(server);
+  return server;
+}
+
+async function waitUntilListening(server: ServerProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let exited = false;
+  void server.exited.then(() => (exited = true));
+  while (!server.stdout().includes("listening")) {
+    if (exited || Date.now() > deadline) {
+      throw new Error(
+        `The server did not start (${exited ? "it exited" : "timed out"}).\n` +
+          `stdout:\n${server.stdout()}\nstderr:\n${server.stderr()}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function stopWithSigterm(server: ServerProcess) {
+  const started = performance.now();
+  server.child.kill("SIGTERM");
+  const exit = await server.exited;
+  return { ...exit, milliseconds: performance.now() - started };
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const address = probe.address();
+  probe.close();
+  await once(probe, "close");
+  if (address === null || typeof address === "string") throw new Error("No port was assigned.");
+  return address.port;
+}
+
+async function postContact(port: number, subject: string) {
+  return fetch(`http://127.0.0.1:${port}/api/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Accept-Language": "en" },
+    body: JSON.stringify({
+      name: "Dar Al-Kitab",
+      email: "info@dar.example",
+      subject,
+      body: "Hello",
+    }),
+  });
+}
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), "rawaq-server-"));
+});
+afterAll(async () => {
+  for (const server of running) server.child.kill("SIGKILL");
+  await Promise.all([...running].map((server) => server.exited));
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("node src/server.ts", { timeout: START_TIMEOUT_MS + 30_000 }, () => {
+  let first: ServerProcess;
+  let firstPort: number;
+
+  test("starts on PORT with PGlite in DATA_DIR and answers health", async () => {
+    firstPort = await freePort();
+    first = startServer({ DATA_DIR: dataDir, PORT: String(firstPort), SEED_DEMO_DATA: "false" });
+    await waitUntilListening(first);
+
+    expect(first.stdout()).toContain(`listening on http://localhost:${firstPort}`);
+    const response = await fetch(`http://127.0.0.1:${firstPort}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { status: "ok", database: "pglite" } });
+    expect((await postContact(firstPort, "before restart")).status).toBe(201);
+  });
+
+  test("a second process on the same DATA_DIR exits 1, says the folder is in use, and leaves the first alone", async () => {
+    const second = startServer({
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      SEED_DEMO_DATA: "false",
+    });
+    const exit = await second.exited;
+
+    expect(exit.code).toBe(1);
+    expect(second.stderr()).toContain("in use");
+    expect(second.stderr()).toContain(`pid ${first.child.pid}`);
+    expect(second.stderr()).not.toMatch(STACK_LINE);
+    expect((await fetch(`http://127.0.0.1:${firstPort}/api/health`)).status).toBe(200);
+  });
+
+  test("SIGTERM stops it with exit code 0 within 5 s and releases the folder", async () => {
+    const exit = await stopWithSigterm(first);
+
+    expect(exit.code).toBe(0);
+    expect(exit.milliseconds).toBeLessThan(5000);
+    expect(first.stdout()).toContain("Stopped.");
+    expect(existsSync(join(dataDir, "rawaq.lock"))).toBe(false);
+  });
+
+  test("a restart on the same DATA_DIR keeps the data", async () => {
+    const port = await freePort();
+    const again = startServer({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO_DATA: "false" });
+    await waitUntilListening(again);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    expect((await postContact(port, "after restart")).status).toBe(201);
+    expect((await stopWithSigterm(again)).code).toBe(0);
+
+    const database = await openDatabase({ kind: "pglite", dataDir });
+    try {
+      const rows = await database.db
+        .select({ subject: contactMessages.subject })
+        .from(contactMessages)
+        .orderBy(contactMessages.createdAt);
+      expect(rows.map((row) => row.subject)).toEqual(["before restart", "after restart"]);
+      const [total] = await database.db.select({ value: count() }).from(contactMessages);
+      expect(total?.value).toBe(2);
+    } finally {
+      await database.close();
+    }
+  });
+
+  test("PORT=abc exits 1 naming PORT, without a stack trace", async () => {
+    const server = startServer({ DATA_DIR: dataDir, PORT: "abc" });
+    const exit = await server.exited;
+
+    expect(exit.code).toBe(1);
+    expect(server.stderr()).toMatch(/\bPORT\b/);
+    expect(server.stderr()).not.toMatch(STACK_LINE);
+    expect(server.stdout()).not.toContain("listening");
+  });
+});

@@ -1,0 +1,132 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createTestApp, type TestApp } from "./helpers.ts";
+
+const INDEX_HTML =
+  '<!doctype html>\n<html lang="en">\n<head><script type="module" src="/assets/app-abc123.js"></script></head>\n' +
+  '<body><div id="root"></div></body>\n</html>\n';
+const APP_JS = 'console.log("rawaq");\n';
+const LATEST_JSON = '{"build":"abc123"}\n';
+
+let distDir: string;
+let api: TestApp;
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), "rawaq-web-dist-"));
+  await mkdir(join(distDir, "assets"));
+  await mkdir(join(distDir, "builds"));
+  await writeFile(join(distDir, "index.html"), INDEX_HTML);
+  await writeFile(join(distDir, "assets", "app-abc123.js"), APP_JS);
+  await writeFile(join(distDir, "builds", "latest.json"), LATEST_JSON);
+  api = await createTestApp({ webDistDir: distDir });
+});
+afterAll(async () => {
+  await api?.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+describe("GET / picks the locale", () => {
+  test.each([
+    ["nothing known", {}, "/ar"],
+    ["an English browser", { "Accept-Language": "en-US,en;q=0.9" }, "/en"],
+    [
+      "a browser preferring Arabic by quality",
+      { "Accept-Language": "en;q=0.5, ar-SA;q=0.9" },
+      "/ar",
+    ],
+    ["a language we do not offer", { "Accept-Language": "fr-FR" }, "/ar"],
+    ["the cookie over the browser", { Cookie: "locale=en", "Accept-Language": "ar" }, "/en"],
+    [
+      "the cookie (ar) over an English browser",
+      { Cookie: "locale=ar", "Accept-Language": "en" },
+      "/ar",
+    ],
+    ["a bad cookie, then the browser", { Cookie: "locale=de", "Accept-Language": "en" }, "/en"],
+  ])("from %s", async (_, headers, location) => {
+    const response = await api.request("/", { headers });
+
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(location);
+  });
+
+  test("the redirect is never cached, since it depends on the cookie and the browser", async () => {
+    const response = await api.request("/");
+
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("vary")).toMatch(/Cookie/);
+    expect(response.headers.get("vary")).toMatch(/Accept-Language/);
+  });
+});
+
+describe("client routes answer the page with its language and direction", () => {
+  test.each([
+    ["/en/books", "en", "ltr"],
+    ["/en", "en", "ltr"],
+    ["/ar/x", "ar", "rtl"],
+    ["/ar/books/new", "ar", "rtl"],
+  ])("%s → lang=%s dir=%s", async (path, lang, dir) => {
+    const response = await api.request(path);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    const html = await response.text();
+    expect(html.match(/<html[^>]*>/g)).toEqual([`<html lang="${lang}" dir="${dir}">`]);
+    // The rest of the page is the build's, untouched.
+    expect(html).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
+  });
+
+  test("the page carries the security headers", async () => {
+    const response = await api.request("/en/books");
+
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+describe("files of the build", () => {
+  test("a hashed asset is served", async () => {
+    const response = await api.request("/assets/app-abc123.js");
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/javascript/);
+    expect(await response.text()).toBe(APP_JS);
+  });
+
+  test("a hashed asset is cached for good (immutable)", async () => {
+    const response = await api.request("/assets/app-abc123.js");
+
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("a missing asset is 404, never the page (a stale chunk must fail loudly)", async () => {
+    const response = await api.request("/assets/nope.js");
+
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).not.toMatch(/html/);
+    expect(response.headers.get("cache-control") ?? "").not.toMatch(/immutable/);
+    expect(await response.text()).not.toContain("<html");
+  });
+
+  test("the build manifest is served", async () => {
+    const response = await api.request("/builds/latest.json");
+
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(LATEST_JSON);
+  });
+
+  test("the build manifest is never cached, so clients notice a new build", async () => {
+    const response = await api.request("/builds/latest.json");
+
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  test("/api/* stays the API's: an unknown API path is JSON 404, not the page", async () => {
+    const response = await api.request("/api/whatever", { headers: { "Accept-Language": "en" } });
+
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: "Not found." });
+  });
+});
