@@ -5,6 +5,10 @@ import tseslint from "typescript-eslint";
 import { rawaqRules } from "./tooling/eslint-rules.js";
 
 const restrict = (...patterns) => ["error", { patterns }];
+const uiKitIsPure = {
+  regex: "^(@lingui/|swr|ky|jotai|react-router|@rawaq/(api-client|i18n|web|api))",
+  message: "The ui kit fetches nothing and translates nothing: texts come in as props.",
+};
 const webNeverImportsServer = {
   regex: "^(@rawaq/api|drizzle-orm|pg|@electric-sql/)(/|$)",
   message: "The browser never imports the server or the database schema.",
@@ -70,11 +74,15 @@ export default tseslint.config(
   {
     files: ["packages/ui/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": restrict({
-        regex: "^(@lingui/|swr|ky|jotai|react-router|@rawaq/(api-client|i18n|web|api))",
-        message: "The ui kit fetches nothing and translates nothing: texts come in as props.",
+      "no-restricted-imports": restrict(uiKitIsPure, {
+        regex: "^(libphonenumber-js|country-flag-icons)(/|$)",
+        message: "Only @rawaq/ui/phone-input loads the phone metadata and flags.",
       }),
     },
+  },
+  {
+    files: ["packages/ui/src/phone-input/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": restrict(uiKitIsPure) },
   },
   {
     files: ["apps/web/src/**/*.{ts,tsx}"],

@@ -19,5 +19,6 @@ export default defineConfig({
   sourcemap: true,
   splitting: true,
   treeshake: true,
-  external: [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//],
+  // Shared with the app: one copy in its bundle, not one per kit entry.
+  external: [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//, /^@rawaq\//, "valibot"],
 });

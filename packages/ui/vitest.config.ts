@@ -44,12 +44,29 @@ function browserProject(
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // NOTE: modules Vite would otherwise discover mid-run make it reload the test page ("Vite
+  // unexpectedly reloaded a test"), which makes fresh CI runs flaky.
+  optimizeDeps: {
+    include: [
+      "libphonenumber-js/max",
+      "libphonenumber-js/metadata.max.json",
+      "@radix-ui/react-select",
+      "@radix-ui/react-dialog",
+      "@radix-ui/react-checkbox",
+      "@radix-ui/react-toast",
+      "axe-core",
+      "valibot",
+    ],
+    exclude: ["country-flag-icons"],
+  },
   test: {
     reporters: ["default", "json"],
     outputFile: { json: `test-results/vitest${project ? `-${project}` : ""}.json` },
     projects: [
       browserProject("unit", {
         include: ["src/**/*.test.tsx"],
+        // A local stand-in for the IP-to-country service the phone input may ask.
+        globalSetup: ["./src/phone-input/test/fake-ip-server.ts"],
         exclude: ["src/visual.test.tsx"],
       }),
       browserProject("visual", {

@@ -5,24 +5,33 @@ import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { Database } from "./db/client.ts";
+import { IMAGE_MAX_BYTES } from "@rawaq/domain/files";
+import { authRoutes } from "./features/auth/routes.ts";
+import { booksByOrganizationRoutes } from "./features/books/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { organizationRoutes } from "./features/organizations/routes.ts";
+import { adminUserRoutes, profileRoutes } from "./features/profile/routes.ts";
+import type { FileStore } from "./storage/file-store.ts";
 import type { AppEnv } from "./http/context.ts";
 import { spaRoutes } from "./http/spa.ts";
 import { i18nFor, requestLocale } from "./i18n.ts";
 import { apiMessages } from "./messages.ts";
 
-/** Largest JSON body the API reads; file uploads get their own, per-route limits. */
+/** Largest JSON body the API reads. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+/** Largest multipart body: one image at its limit plus the form's text fields. */
+export const UPLOAD_BODY_LIMIT_BYTES = IMAGE_MAX_BYTES + 256 * 1024;
 
 export interface AppOptions {
   db: Database;
   databaseKind: DatabaseKind;
+  fileStore: FileStore;
   /** The built web app to serve beside the API; omitted in API-only tests. */
   webDistDir?: string;
 }
 
-export function createApp({ db, databaseKind, webDistDir }: AppOptions) {
+export function createApp({ db, databaseKind, fileStore, webDistDir }: AppOptions) {
   const app = new Hono<AppEnv>();
 
   app.use(
@@ -52,20 +61,31 @@ export function createApp({ db, databaseKind, webDistDir }: AppOptions) {
     c.set("i18n", i18nFor(locale));
     c.set("db", db);
     c.set("databaseKind", databaseKind);
+    c.set("fileStore", fileStore);
     c.header("Content-Language", locale);
     await next();
   });
-  app.use(
-    "/api/*",
+  const limitBody = (maxSize: number) =>
     bodyLimit({
-      maxSize: JSON_BODY_LIMIT_BYTES,
+      maxSize,
       onError: (c) => c.json({ message: c.var.i18n._(apiMessages.payloadTooLarge) }, 413),
-    }),
+    });
+  const jsonLimit = limitBody(JSON_BODY_LIMIT_BYTES);
+  const uploadLimit = limitBody(UPLOAD_BODY_LIMIT_BYTES);
+  app.use("/api/*", (c, next) =>
+    /^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")
+      ? uploadLimit(c, next)
+      : jsonLimit(c, next),
   );
 
   const api = new Hono<AppEnv>()
     .route("/health", healthRoutes)
     .route("/contact", contactRoutes)
+    .route("/auth", authRoutes)
+    .route("/profile", profileRoutes)
+    .route("/admin/users", adminUserRoutes)
+    .route("/organizations", organizationRoutes)
+    .route("/get_books_by_organization", booksByOrganizationRoutes)
     .all("*", (c) => c.json({ message: c.var.i18n._(apiMessages.notFound) }, 404));
   app.route("/api", api);
 

@@ -22,6 +22,7 @@ const EnvSchema = v.object({
       v.regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// URL"),
     ),
   ),
+  UPLOADS_DIR: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty"))),
   WEB_DIST_DIR: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty"))),
   SEED_DEMO_DATA: v.optional(BooleanSchema, "true"),
 });

@@ -24,4 +24,27 @@ export const apiMessages = {
     id: "api.contact_received",
     message: "Thank you. Your message has reached the administration.",
   },
+  unauthenticated: /*i18n*/ { id: "api.unauthenticated", message: "Please log in to continue." },
+  forbidden: /*i18n*/ {
+    id: "api.forbidden",
+    message: "You do not have permission to do this.",
+  },
+  invalidCredentials: /*i18n*/ {
+    id: "api.invalid_credentials",
+    message: "These credentials do not match our records.",
+  },
+  tooManyLoginAttempts: /*i18n*/ {
+    id: "api.too_many_login_attempts",
+    message: "Too many login attempts. Please try again in {seconds} seconds.",
+  },
+  emailTaken: /*i18n*/ {
+    id: "api.email_taken",
+    message: "This email is already registered.",
+  },
+  registered: /*i18n*/ {
+    id: "api.registered",
+    message: "Your account has been created. You can now log in.",
+  },
+  loggedOut: /*i18n*/ { id: "api.logged_out", message: "You have been logged out." },
+  fileSaved: /*i18n*/ { id: "api.file_saved", message: "The file has been uploaded." },
 } satisfies Record<string, MessageDescriptor>;

@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { DEMO_ACCOUNTS, seedDemoData } from "./db/seed.ts";
 import { EnvError, loadEnv } from "./env.ts";
+import { createDirectoryFileStore } from "./storage/file-store.ts";
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before connections are cut. */
 const SHUTDOWN_GRACE_MS = 4000;
@@ -30,6 +31,7 @@ async function main() {
   const app = createApp({
     db: database.db,
     databaseKind: database.kind,
+    fileStore: createDirectoryFileStore(resolve(env.UPLOADS_DIR ?? `${env.DATA_DIR}/uploads`)),
     webDistDir: existsSync(resolve(webDistDir, "index.html")) ? webDistDir : undefined,
   });
 

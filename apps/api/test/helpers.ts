@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { DatabaseKind } from "@rawaq/domain/health";
 import { drizzle } from "drizzle-orm/pglite";
@@ -8,6 +10,7 @@ import { inject } from "vitest";
 import { type App, createApp } from "../src/app.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import * as schema from "../src/db/schema.ts";
+import { createDirectoryFileStore } from "../src/storage/file-store.ts";
 import { databaseName, databaseUrl, quoteIdentifier } from "./postgres-urls.ts";
 import "./provided-context.ts";
 
@@ -93,6 +96,8 @@ export type TestRequestInit = RequestInit & {
 
 export interface TestApp extends TestDatabase {
   app: App;
+  /** Where this app's uploads are stored (a temporary folder). */
+  uploadsDir: string;
   /** `app.request` with a `json` shortcut; paths are relative to the app (`/api/health`). */
   request(path: string, init?: TestRequestInit): Promise<Response>;
 }
@@ -100,14 +105,22 @@ export interface TestApp extends TestDatabase {
 /** The API wired to a fresh database of the project's kind; `close()` it in `afterAll`. */
 export async function createTestApp(options: { webDistDir?: string } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = createApp({ db: database.db, databaseKind: database.kind, ...options });
+  const uploadsDir = await mkdtemp(join(tmpdir(), "rawaq-uploads-"));
+  const app = createApp({
+    db: database.db,
+    databaseKind: database.kind,
+    fileStore: createDirectoryFileStore(uploadsDir),
+    ...options,
+  });
   let closing: Promise<void> | undefined;
   return {
     ...database,
     app,
+    uploadsDir,
     request: async (path, init) => app.request(path, requestInit(init)),
     // Idempotent, so a test may take the database away and `afterAll` still cleans up.
-    close: () => (closing ??= database.close()),
+    close: () =>
+      (closing ??= database.close().then(() => rm(uploadsDir, { recursive: true, force: true }))),
   };
 }
 

@@ -1,12 +1,20 @@
 import { expect, test } from "./fixtures.ts";
+import { signIn } from "./session.ts";
 
-const HOME = {
-  ar: { heading: "جناحكم في معرض الكتاب", healthy: "الخدمة تعمل", dir: "rtl", switchTo: "English" },
+const TEXT = {
+  ar: {
+    heading: "جناحكم في معرض الكتاب",
+    healthy: "الخدمة تعمل",
+    dir: "rtl",
+    switchTo: "English",
+    login: "تسجيل الدخول",
+  },
   en: {
     heading: "Your pavilion at the book fair",
     healthy: "The service is running",
     dir: "ltr",
     switchTo: "العربية",
+    login: "Log in",
   },
 } as const;
 
@@ -17,29 +25,38 @@ for (const [browserLocale, locale] of [
   test.describe(`a visitor whose browser speaks ${browserLocale}`, () => {
     test.use({ locale: browserLocale });
 
-    test(`lands on /${locale}, in ${HOME[locale].dir}, with the API health shown`, async ({
+    test(`is sent from / to /${locale}, then to its login page, in ${TEXT[locale].dir}`, async ({
       page,
     }) => {
       await page.goto("/");
-      await expect(page).toHaveURL(`/${locale}`);
+      await expect(page).toHaveURL(`/${locale}/auth/login`);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
-      await expect(page.locator("html")).toHaveAttribute("dir", HOME[locale].dir);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME[locale].heading);
-      const status = page.getByRole("status");
-      await expect(status).toContainText(HOME[locale].healthy);
-      await expect(status).toContainText("PGlite");
+      await expect(page.locator("html")).toHaveAttribute("dir", TEXT[locale].dir);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(TEXT[locale].login);
+    });
+
+    test("once signed in, sees the home page with the API health read through the client", async ({
+      page,
+      request,
+      context,
+      baseURL,
+    }) => {
+      await signIn(request, context, baseURL!);
+      await page.goto(`/${locale}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(TEXT[locale].heading);
+      const status = page.getByRole("status").filter({ hasText: "PGlite" });
+      await expect(status).toContainText(TEXT[locale].healthy);
     });
 
     test("switches language on the same page and remembers it in the cookie", async ({
       page,
       context,
     }) => {
-      await page.goto(`/${locale}`);
-      await page.getByRole("link", { name: HOME[locale].switchTo }).click();
+      await page.goto(`/${locale}/contact`);
+      await page.getByRole("link", { name: TEXT[locale].switchTo }).click();
       const other = locale === "ar" ? "en" : "ar";
-      await expect(page).toHaveURL(`/${other}`);
-      await expect(page.locator("html")).toHaveAttribute("dir", HOME[other].dir);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME[other].heading);
+      await expect(page).toHaveURL(`/${other}/contact`);
+      await expect(page.locator("html")).toHaveAttribute("dir", TEXT[other].dir);
 
       const cookie = (await context.cookies()).find((c) => c.name === "locale");
       expect(cookie).toMatchObject({ value: other, path: "/", sameSite: "Lax" });
@@ -49,7 +66,7 @@ for (const [browserLocale, locale] of [
 
       // The cookie now wins over the browser's language.
       await page.goto("/");
-      await expect(page).toHaveURL(`/${other}`);
+      await expect(page).toHaveURL(`/${other}/auth/login`);
     });
 
     test("shows Page Not Found with the path for an unknown route", async ({ page }) => {

@@ -4,13 +4,13 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app.tsx";
 import { activateLocale } from "./i18n/activate-locale.ts";
+import { readCookie } from "./lib/cookies.ts";
+import { reloadForChunkError } from "./platform/chunk-reload.ts";
 
-function readCookie(name: string): string | undefined {
-  return document.cookie
-    .split("; ")
-    .find((entry) => entry.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-}
+// A chunk of an older build is gone (a new version was deployed): reload, once per 10 s per path.
+window.addEventListener("vite:preloadError", (event) => {
+  if (reloadForChunkError()) event.preventDefault();
+});
 
 const initialLocale =
   localeFromPath(location.pathname) ??

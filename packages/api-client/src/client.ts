@@ -1,5 +1,7 @@
 import { ApiErrorBodySchema } from "@rawaq/domain/envelope";
 import { envelopeSchema } from "@rawaq/domain/envelope";
+import { UserSchema } from "@rawaq/domain/user";
+import { type ContactMessageInput, ContactMessageSchema } from "@rawaq/domain/contact";
 import { HealthSchema } from "@rawaq/domain/health";
 import ky, { HTTPError, type KyInstance, type ResponsePromise } from "ky";
 import * as v from "valibot";
@@ -53,7 +55,117 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     http,
     getHealth: () => call(http.get("health"), envelopeSchema(HealthSchema)),
+    /** spec §7: POST auth/login, JSON email + password; data.user and data.token are read. */
+    login: (credentials: { email: string; password: string }) =>
+      call(http.post("auth/login", { json: credentials }), envelopeSchema(LoginResultSchema)),
+    /** spec §7: POST auth/register, multipart with the signup fields. */
+    register: (form: FormData) =>
+      call(http.post("auth/register", { body: form }), envelopeSchema(UserResultSchema)),
+    sendContactMessage: (message: ContactMessageInput) =>
+      call(
+        http.post("contact", { json: message }),
+        envelopeSchema(v.object({ message: ContactMessageSchema })),
+      ),
+    logout: () => call(http.post("auth/logout"), envelopeSchema(v.null())),
+    /** spec §7: GET profile with the Bearer token; data.user. */
+    getProfile: () => call(http.get("profile"), envelopeSchema(UserResultSchema)),
+    /** The user's photo (authorized, so not an <img src>): a Blob, or null when there is none. */
+    getProfilePhoto: async (): Promise<Blob | null> => {
+      try {
+        return await http.get("profile/photo").blob();
+      } catch (error) {
+        const failure = toApiError(error);
+        if (failure.status === 404) return null;
+        throw failure;
+      }
+    },
+    /** spec §7: GET organizations; data.organization and data.meta. */
+    getOrganizations: () =>
+      call(http.get("organizations"), envelopeSchema(OrganizationsResultSchema)),
+    /** spec §7: GET get_books_by_organization/{organizationId}; data.books. */
+    getBooksByOrganization: (organizationId: string) =>
+      call(
+        http.get(`get_books_by_organization/${encodeURIComponent(organizationId)}`),
+        envelopeSchema(v.object({ books: v.array(v.unknown()) })),
+      ),
+    /** Uploads the identity document, reporting progress from 0 to 1. */
+    uploadIdentityDocument: (file: File, onProgress?: (fraction: number) => void) => {
+      const form = new FormData();
+      form.set("file", file);
+      return upload(
+        joinUrl(options.baseUrl, "profile/identity-document"),
+        form,
+        options,
+        envelopeSchema(UserResultSchema),
+        onProgress,
+      );
+    },
   };
+}
+
+const LoginResultSchema = v.object({ user: UserSchema, token: v.string() });
+const UserResultSchema = v.object({ user: UserSchema });
+const OrganizationsResultSchema = v.object({
+  organization: v.nullable(v.record(v.string(), v.unknown())),
+  meta: v.object({
+    status: v.nullable(v.string()),
+    books: v.object({ pending: v.number(), approved: v.number(), rejected: v.number() }),
+  }),
+});
+
+function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, "")}/${path}`;
+}
+
+/**
+ * A multipart upload through XMLHttpRequest: fetch cannot report upload progress in browsers
+ * over HTTP/1.1, and users need to see a 5 MB upload move.
+ */
+function upload<TSchema extends v.GenericSchema>(
+  url: string,
+  body: FormData,
+  options: ApiClientOptions,
+  schema: TSchema,
+  onProgress?: (fraction: number) => void,
+): Promise<v.InferOutput<TSchema>> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", url);
+    const token = options.getToken?.();
+    if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
+    const locale = options.getLocale?.();
+    if (locale) request.setRequestHeader("Accept-Language", locale);
+    request.responseType = "text";
+    request.upload.addEventListener("progress", (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    });
+    request.addEventListener("error", () => reject(new ApiError(0, "Network error")));
+    request.addEventListener("load", () => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(request.responseText);
+      } catch {
+        parsed = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) {
+        const result = v.safeParse(schema, parsed);
+        if (result.success) {
+          onProgress?.(1);
+          resolve(result.output);
+        } else {
+          reject(new ApiError(502, "The server sent an answer this version does not understand."));
+        }
+        return;
+      }
+      const error = v.safeParse(ApiErrorBodySchema, parsed);
+      reject(
+        error.success
+          ? new ApiError(request.status, error.output.message, error.output.errors)
+          : new ApiError(request.status, request.statusText || "Request failed"),
+      );
+    });
+    request.send(body);
+  });
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { ContactMessageInputSchema } from "./contact.ts";
-import { fieldErrorsFromIssues } from "./validation.ts";
+import { fieldErrorsFromIssues, schemaFieldErrors } from "./validation.ts";
 
 describe("fieldErrorsFromIssues", () => {
   it("reports the first failing rule of each field, keyed by field name", () => {
@@ -27,5 +27,26 @@ describe("fieldErrorsFromIssues", () => {
       body: "Hello",
     });
     expect(result.name).toBe("Dar Al-Kalima");
+  });
+});
+
+describe("schemaFieldErrors", () => {
+  it("returns the first failing code of each field", () => {
+    expect(schemaFieldErrors(ContactMessageInputSchema, { name: "Dar", email: "x" })).toEqual({
+      email: ["email"],
+      subject: ["required"],
+      body: ["required"],
+    });
+  });
+
+  it("returns no errors for valid input", () => {
+    expect(
+      schemaFieldErrors(ContactMessageInputSchema, {
+        name: "Dar",
+        email: "info@example.sa",
+        subject: "Booth",
+        body: "Hello",
+      }),
+    ).toEqual({});
   });
 });

@@ -12,6 +12,17 @@ export const VALIDATION_CODES = [
   "invalid",
   "too_long",
   "too_short",
+  "password_too_short",
+  "confirmed",
+  "phone",
+  "national_id",
+  "invalid_date",
+  "future_date",
+  "past_date",
+  "too_young",
+  "unknown_option",
+  "file_type",
+  "file_too_large",
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
@@ -50,4 +61,19 @@ export function requiredText(maxLength: number) {
     v.nonEmpty("required"),
     v.maxLength(maxLength, "too_long"),
   );
+}
+
+/** Any valibot schema a form or a route validates with. */
+export type ValidationSchema = v.GenericSchema;
+
+/**
+ * Validates `input` with `schema` and returns the first failing code of each field, or `{}` when
+ * it passes. For synchronous schemas (all of the domain's).
+ */
+export function schemaFieldErrors(
+  schema: ValidationSchema,
+  input: unknown,
+): FieldErrors<ValidationCode> {
+  const result = v.safeParse(schema, input);
+  return result.success ? {} : fieldErrorsFromIssues(result.issues);
 }

@@ -29,9 +29,65 @@ export const users = pgTable(
       .notNull()
       .default("exhibitor"),
     phone: text("phone"),
+    // The signup form's identity and address fields (spec §3); null for seeded staff accounts.
+    nationalId: text("national_id"),
+    identityExpiresOn: date("identity_expires_on"),
+    dateOfBirth: date("date_of_birth"),
+    countryId: text("country_id"),
+    cityId: text("city_id"),
+    district: text("district"),
+    street: text("street"),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("users_email_key").on(table.email)],
+);
+
+/** Opaque bearer tokens, stored as SHA-256 hashes; a leaked table grants nothing. */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("auth_tokens_token_hash_key").on(table.tokenHash),
+    index("auth_tokens_user_id_idx").on(table.userId),
+  ],
+);
+
+/** Failed logins per email and client address, for throttling across API processes. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: id(),
+    throttleKey: text("throttle_key").notNull(),
+    failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("login_failures_key_time_idx").on(table.throttleKey, table.failedAt)],
+);
+
+/** Uploaded files; the bytes live in the file store under `storage_key`, never in the web root. */
+export const files = pgTable(
+  "files",
+  {
+    id: id(),
+    ownerUserId: uuid("owner_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["personal_image", "identity_document"] }).notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    storageKey: text("storage_key").notNull(),
+    createdAt: createdAt(),
+  },
+  // One current file per purpose and owner: uploading again replaces it.
+  (table) => [uniqueIndex("files_owner_purpose_key").on(table.ownerUserId, table.purpose)],
 );
 
 /** A book fair (event) exhibitors take part in. */

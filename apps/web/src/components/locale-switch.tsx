@@ -10,7 +10,7 @@ export function switchedPath(pathname: string, to: Locale): string {
   return `/${[to, ...rest].join("/")}`.replace(/\/$/, "") || `/${to}`;
 }
 
-export function LocaleSwitch() {
+export function LocaleSwitch({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const { i18n } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
@@ -30,7 +30,11 @@ export function LocaleSwitch() {
       hrefLang={other}
       lang={other}
       onClick={handleClick}
-      className="rounded-md px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+      className={`rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 ${
+        tone === "light"
+          ? "text-white hover:bg-white/10 focus-visible:outline-white"
+          : "text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-600"
+      }`}
     >
       {other === "en" ? "English" : "العربية"}
     </a>

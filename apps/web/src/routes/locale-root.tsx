@@ -10,19 +10,14 @@ import {
 import { useEffect } from "react";
 import { Navigate, Outlet, useLocation, useParams } from "react-router-dom";
 import { activateLocale } from "../i18n/activate-locale.ts";
+import { readCookie } from "../lib/cookies.ts";
+import { NewVersionBanner } from "../shell/new-version-banner.tsx";
 import { NotFoundPage } from "./not-found/not-found-page.tsx";
-
-function cookieLocale(): string | undefined {
-  return document.cookie
-    .split("; ")
-    .find((entry) => entry.startsWith(`${LOCALE_COOKIE}=`))
-    ?.split("=")[1];
-}
 
 /** `/` → the visitor's locale: cookie, else browser language, else Arabic. */
 export function LocaleRedirect() {
   const { search, hash } = useLocation();
-  const locale = pickLocale({ cookie: cookieLocale(), languages: navigator.languages });
+  const locale = pickLocale({ cookie: readCookie(LOCALE_COOKIE), languages: navigator.languages });
   return <Navigate to={`/${locale}${search}${hash}`} replace />;
 }
 
@@ -40,6 +35,7 @@ export function LocaleRoot() {
   return (
     <DirectionProvider dir={localeDirection(active)}>
       <Outlet />
+      <NewVersionBanner />
     </DirectionProvider>
   );
 }

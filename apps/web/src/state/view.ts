@@ -10,3 +10,8 @@ export const showOrganizationAtom = atomWithStorage("showOrganization", false, u
 export const selectViewAtom = atom(null, (_get, set, value: string) => {
   set(showOrganizationAtom, value === "organization");
 });
+
+/** The sidebar's collapsed state, remembered per browser. */
+export const sidebarCollapsedAtom = atomWithStorage("sidebarCollapsed", false, undefined, {
+  getOnInit: true,
+});

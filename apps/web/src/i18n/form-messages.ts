@@ -1,0 +1,30 @@
+import { useLingui } from "@lingui/react";
+import type { ValidationCode } from "@rawaq/domain/validation";
+import { fieldLabels, validationMessages } from "@rawaq/i18n/messages/validation";
+import { useMemo } from "react";
+
+/**
+ * The kit's form hook takes message templates with a `{field}` slot and field names as users
+ * read them; both come from the shared catalog, so the browser and the API say the same words.
+ */
+export function useFormMessages(): {
+  messages: Record<ValidationCode, string>;
+  fieldLabels: Record<string, string>;
+} {
+  const { i18n } = useLingui();
+  return useMemo(() => {
+    const messages = Object.fromEntries(
+      Object.entries(validationMessages).map(([code, descriptor]) => [
+        code,
+        // Keep the slot for the hook to fill.
+        i18n._({ ...descriptor, values: { field: "{field}" } }),
+      ]),
+    ) as Record<ValidationCode, string>;
+    const labels = Object.fromEntries(
+      Object.entries(fieldLabels).map(([name, descriptor]) => [name, i18n._(descriptor)]),
+    );
+    return { messages, fieldLabels: labels };
+    // The catalog changes with the locale.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [i18n, i18n.locale]);
+}

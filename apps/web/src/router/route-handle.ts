@@ -1,0 +1,17 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { useMatches } from "react-router-dom";
+
+/** What a route tells the shell about itself. */
+export interface RouteHandle {
+  title: MessageDescriptor;
+}
+
+/** The deepest matched route's handle. */
+export function useRouteHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const handle = matches[index]?.handle as RouteHandle | undefined;
+    if (handle?.title) return handle;
+  }
+  return undefined;
+}

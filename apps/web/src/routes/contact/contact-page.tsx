@@ -1,0 +1,68 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ApiError } from "@rawaq/api-client/client";
+import { email, required } from "@rawaq/domain/rules";
+import { Alert } from "@rawaq/ui/alert";
+import { Button } from "@rawaq/ui/button";
+import { useForm } from "@rawaq/ui/form";
+import { TextField } from "@rawaq/ui/text-field";
+import { useState } from "react";
+import { TextAreaField } from "../../components/text-area-field.tsx";
+import { useFormMessages } from "../../i18n/form-messages.ts";
+import { api } from "../../lib/api.ts";
+
+/** The public contact form (DESIGN.md journey 12): a message to the fair's administration. */
+export function ContactPage() {
+  const { t } = useLingui();
+  const { messages, fieldLabels } = useFormMessages();
+  const [sent, setSent] = useState<string | null>(null);
+
+  const form = useForm({
+    initialValues: { name: "", email: "", subject: "", body: "" },
+    rules: { name: [required], email: [required, email], subject: [required], body: [required] },
+    messages,
+    fieldLabels,
+    onSubmit: async (values) => {
+      try {
+        const answer = await api.sendContactMessage(values);
+        setSent(answer.message ?? "");
+        form.reset();
+      } catch (error) {
+        if (error instanceof ApiError && !error.isNetworkError) {
+          form.setServerErrors(error.errors, error.message);
+        } else {
+          form.setServerErrors({}, t`An unexpected error occurred. Please try again later.`);
+        }
+      }
+    },
+  });
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate className="flex flex-col gap-4">
+      <p className="text-sm text-slate-600">
+        <Trans>Write to the fair's administration; we answer by email.</Trans>
+      </p>
+      {sent !== null && <Alert variant="success">{sent}</Alert>}
+      {form.formMessage && <Alert variant="danger">{form.formMessage}</Alert>}
+      <TextField
+        label={t`Name`}
+        autoComplete="name"
+        dir="auto"
+        required
+        {...form.getFieldProps("name")}
+      />
+      <TextField
+        label={t`Email`}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        required
+        {...form.getFieldProps("email")}
+      />
+      <TextField label={t`Subject`} dir="auto" required {...form.getFieldProps("subject")} />
+      <TextAreaField label={t`Message`} required {...form.getFieldProps("body")} />
+      <Button type="submit" isLoading={form.isSubmitting}>
+        <Trans>Send</Trans>
+      </Button>
+    </form>
+  );
+}

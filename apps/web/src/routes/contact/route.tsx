@@ -1,0 +1,3 @@
+import { ContactPage } from "./contact-page.tsx";
+
+export const Component = ContactPage;

@@ -1,0 +1,70 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { email, required } from "@rawaq/domain/rules";
+import { Alert } from "@rawaq/ui/alert";
+import { Button } from "@rawaq/ui/button";
+import { useForm } from "@rawaq/ui/form";
+import { PasswordField } from "@rawaq/ui/password-field";
+import { TextField } from "@rawaq/ui/text-field";
+import { useAtomValue, useSetAtom } from "jotai";
+import { Link, useLocation, useNavigate } from "react-router-dom";
+import { useFormMessages } from "../../i18n/form-messages.ts";
+import { loginAtom } from "../../state/auth.ts";
+import { authErrorAtom } from "../../state/session.ts";
+
+export function LoginPage() {
+  const { i18n, t } = useLingui();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useSetAtom(loginAtom);
+  const error = useAtomValue(authErrorAtom);
+  const { messages, fieldLabels } = useFormMessages();
+  const justRegistered = (location.state as { registered?: boolean } | null)?.registered === true;
+
+  const form = useForm({
+    initialValues: { email: "", password: "" },
+    rules: { email: [required, email], password: [required] },
+    messages,
+    fieldLabels,
+    onSubmit: async (values) => {
+      if (await login(values)) navigate(`/${i18n.locale}/auth/profile`, { replace: true });
+    },
+  });
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate className="flex flex-col gap-4">
+      {justRegistered && !error && (
+        <Alert variant="success">
+          <Trans>Your account has been created. You can now log in.</Trans>
+        </Alert>
+      )}
+      {error && <Alert variant="danger">{error}</Alert>}
+      <TextField
+        label={t`Email`}
+        type="email"
+        autoComplete="username"
+        dir="ltr"
+        required
+        {...form.getFieldProps("email")}
+      />
+      <PasswordField
+        label={t`Password`}
+        autoComplete="current-password"
+        showPasswordLabel={t`Show password`}
+        hidePasswordLabel={t`Hide password`}
+        required
+        {...form.getFieldProps("password")}
+      />
+      <Button type="submit" isLoading={form.isSubmitting}>
+        <Trans>Log in</Trans>
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        <Trans>
+          No account yet?{" "}
+          <Link to={`/${i18n.locale}/auth/signup`} className="font-medium text-brand-800 underline">
+            Sign up
+          </Link>
+        </Trans>
+      </p>
+    </form>
+  );
+}

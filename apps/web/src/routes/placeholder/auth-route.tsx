@@ -1,0 +1,3 @@
+import { PlaceholderNotice } from "./route.tsx";
+
+export const Component = PlaceholderNotice;

@@ -1,0 +1,3 @@
+import { ProfilePage } from "./profile-page.tsx";
+
+export const Component = ProfilePage;

@@ -1,0 +1,3 @@
+import { SignupPage } from "./signup-page.tsx";
+
+export const Component = SignupPage;

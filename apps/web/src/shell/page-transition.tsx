@@ -1,0 +1,39 @@
+import { type ReactNode, useEffect, useState } from "react";
+import { useLocation } from "react-router-dom";
+
+/** spec §2: page transitions settle after 100 ms. */
+export const PAGE_SETTLE_MS = 100;
+
+/**
+ * Fades each new page in and marks it settled after 100 ms (`data-page-state`), which is when
+ * work that waits for a calm page (prefetching) may start.
+ */
+export function PageTransition({
+  children,
+  onSettled,
+}: {
+  children: ReactNode;
+  onSettled?: (pathname: string) => void;
+}) {
+  const { pathname } = useLocation();
+  const [settledPath, setSettledPath] = useState<string | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSettledPath(pathname);
+      onSettled?.(pathname);
+    }, PAGE_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [pathname, onSettled]);
+
+  const isSettled = settledPath === pathname;
+  return (
+    <div
+      key={pathname}
+      data-page-state={isSettled ? "settled" : "entering"}
+      className="animate-[page-in_100ms_ease-out] motion-reduce:animate-none"
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,338 @@
+/**
+ * Generates the committed country and state ("city") data in `src/geo/data/`.
+ *
+ * Regenerate (the state source is 74 MB, so it is not a dependency of the repo):
+ *
+ *   npm i --prefix /tmp/geo-src @countrystatecity/countries@1.0.9
+ *   cd packages/domain && node scripts/generate-geo.ts /tmp/geo-src/node_modules/@countrystatecity/countries
+ *
+ * then review the diff by hand (especially the Arabic names) and run the geo tests.
+ *
+ * Sources:
+ * - Country ids and names: `i18n-iso-countries` (MIT; a devDependency of this package), with the
+ *   few choices and corrections listed in COUNTRY_NAME_* below.
+ * - States: `@countrystatecity/countries` 1.0.9 (`dist/data/<Name>-<ISO2>/states.json`), data
+ *   from the Countries States Cities Database by dr5hn, licensed ODbL-1.0 — the generated files
+ *   carry that attribution.
+ *
+ * Arabic state names: the source has no Arabic translations of states, only `native` (the name
+ * in the country's own language). It is used as the Arabic name only when it is written in Arabic
+ * script AND the country's language is Arabic (Arab League members): Persian, Pashto and Urdu
+ * names (Iran, Afghanistan, Pakistan) are Arabic script but not Arabic. Every other state uses its
+ * English name as its Arabic name. `native` is machine-made in places ("يشيد" for Ha'il, "المسكات
+ * عنب طيب الشذا" for Muscat), so every Arabic name of the Arab countries was checked by hand and
+ * the wrong ones are corrected in ARABIC_STATE_NAMES.
+ *
+ * Output is sorted by id and formatted with the repo's Prettier config, so a rerun on the same
+ * sources gives the same bytes.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import arCountries from "i18n-iso-countries/langs/ar.json" with { type: "json" };
+import enCountries from "i18n-iso-countries/langs/en.json" with { type: "json" };
+import * as prettier from "prettier";
+
+type Name = { ar: string; en: string };
+type SourceState = {
+  id: number;
+  name: string;
+  native: string | null;
+  type: string | null;
+  iso3166_2: string | null;
+};
+
+const SOURCE_VERSION = "@countrystatecity/countries@1.0.9";
+
+/** The Arab League's members: their states' `native` names are Arabic. */
+const ARABIC_SPEAKING = new Set(
+  "AE BH DJ DZ EG IQ JO KM KW LB LY MA MR OM PS QA SA SD SO SY TN YE".split(" "),
+);
+
+/** English display name where the source lists several (the first is often the formal one). */
+const COUNTRY_NAME_EN: Record<string, string> = {
+  AE: "United Arab Emirates",
+  AX: "Åland Islands",
+  BN: "Brunei",
+  CD: "Democratic Republic of the Congo",
+  CG: "Republic of the Congo",
+  CI: "Côte d'Ivoire",
+  CN: "China",
+  CZ: "Czechia",
+  FK: "Falkland Islands",
+  FM: "Micronesia",
+  GB: "United Kingdom",
+  GM: "Gambia",
+  IR: "Iran",
+  KR: "South Korea",
+  LA: "Laos",
+  MD: "Moldova",
+  MK: "North Macedonia",
+  NL: "Netherlands",
+  PN: "Pitcairn Islands",
+  PS: "Palestine",
+  RE: "Réunion",
+  RU: "Russia",
+  SY: "Syria",
+  TR: "Türkiye",
+  TW: "Taiwan",
+  TZ: "Tanzania",
+  US: "United States",
+  VA: "Vatican City",
+  VG: "British Virgin Islands",
+  VI: "U.S. Virgin Islands",
+};
+
+/** Current Arabic names where the source has an outdated one. */
+const COUNTRY_NAME_AR: Record<string, string> = {
+  BY: "بيلاروس",
+  MM: "ميانمار",
+  RE: "ريونيون",
+  SZ: "إسواتيني",
+};
+
+/** Hand-checked Arabic names where the source's `native` is missing, machine-made or wrong. */
+const ARABIC_STATE_NAMES: Record<string, string> = {
+  // Saudi Arabia
+  "SA-06": "حائل",
+  "SA-09": "جازان",
+  // Algeria
+  "DZ-10": "البويرة",
+  "DZ-25": "قسنطينة",
+  "DZ-26": "المدية",
+  "DZ-28": "المسيلة",
+  "DZ-29": "معسكر",
+  "DZ-20": "سعيدة",
+  "DZ-39": "الوادي",
+  "DZ-43": "ميلة",
+  "DZ-45": "النعامة",
+  "DZ-50": "المنيعة",
+  "DZ-57": "عين صالح",
+  "DZ-58": "عين قزام",
+  // Bahrain
+  "BH-13": "العاصمة",
+  "BH-14": "الجنوبية",
+  "BH-15": "المحرق",
+  "BH-17": "الشمالية",
+  // Comoros
+  "KM-G": "القمر الكبرى",
+  // Iraq
+  "IQ-KR": "إقليم كردستان",
+  // Jordan: the shadda tells the capital from Oman (عمان).
+  "JO-AM": "عمّان",
+  // Lebanon
+  "LB-AK": "عكار",
+  "LB-BH": "بعلبك الهرمل",
+  "LB-BA": "بيروت",
+  "LB-NA": "النبطية",
+  "LB-AS": "الشمال",
+  "LB-JA": "الجنوب",
+  // Libya
+  "LY-JG": "الجبل الغربي",
+  "LY-JI": "الجفارة",
+  "LY-MJ": "المرج",
+  "LY-MB": "المرقب",
+  "LY-ZA": "الزاوية",
+  // Mauritania
+  "MR-01": "الحوض الشرقي",
+  "MR-02": "الحوض الغربي",
+  // Morocco
+  "MA-AGD": "أكادير إداوتنان",
+  "MA-ASZ": "أسا الزاك",
+  "MA-SAL": "سلا",
+  "MA-02": "جهة الشرق",
+  // Oman
+  "OM-MA": "مسقط",
+  // Qatar
+  "QA-KH": "الخور",
+  "QA-MS": "الشمال",
+  "QA-RA": "الريان",
+  "QA-US": "أم صلال",
+  "QA-WA": "الوكرة",
+  "QA-ZA": "الضعاين",
+  // Sudan
+  "SD-NO": "الشمالية",
+  // United Arab Emirates
+  "AE-FU": "الفجيرة",
+  "AE-UQ": "أم القيوين",
+};
+
+const ARABIC_SCRIPT = /^[\u0600-\u06FF\s\-()'.،]+$/u;
+// Letters that Persian, Urdu, Pashto and Kurdish add to the script: a name with one is not Arabic.
+const NON_ARABIC_LETTERS = /[\u0679-\u06FF]/u;
+// ISO 3166-2 remarks for Western Sahara that the source appends to some Moroccan names.
+const WESTERN_SAHARA_REMARK = /\s*\(EH(-partial|-جزئي)?\)$/u;
+
+function main() {
+  const sourceArg = process.argv[2];
+  if (!sourceArg) {
+    console.error("usage: node scripts/generate-geo.ts <path to @countrystatecity/countries>");
+    process.exit(2);
+  }
+  const dataDir = findDataDir(resolve(sourceArg));
+  const outDir = resolve(import.meta.dirname, "../src/geo/data");
+
+  const countries = readCountries();
+  const statesByCountry = readStates(dataDir, new Set(countries.map((country) => country.id)));
+
+  rmSync(join(outDir, "states"), { recursive: true, force: true });
+  mkdirSync(join(outDir, "states"), { recursive: true });
+
+  return Promise.all([
+    write(join(outDir, "country-index.ts"), countryIndexModule(countries)),
+    write(join(outDir, "state-loaders.ts"), loadersModule([...statesByCountry.keys()])),
+    ...[...statesByCountry].map(([countryId, states]) =>
+      write(join(outDir, "states", `${countryId.toLowerCase()}.ts`), statesModule(states)),
+    ),
+  ]).then(() => {
+    const all = [...statesByCountry.values()].flat();
+    const arabic = all.filter((state) => state.name.ar !== state.name.en).length;
+    console.log(
+      `${countries.length} countries, ${statesByCountry.size} with states, ${all.length} states, ` +
+        `${arabic} with an Arabic name (${all.length - arabic} use the English name in Arabic).`,
+    );
+  });
+}
+
+function findDataDir(source: string): string {
+  for (const candidate of [join(source, "dist/data"), source]) {
+    if (existsSync(join(candidate, "Saudi_Arabia-SA/states.json"))) return candidate;
+  }
+  throw new Error(`no dist/data/<Country>-<ISO2>/states.json under ${source}`);
+}
+
+function readCountries(): { id: string; name: Name }[] {
+  const ar = arCountries.countries as Record<string, string | string[]>;
+  const en = enCountries.countries as Record<string, string | string[]>;
+  return Object.keys(en)
+    .sort()
+    .map((id) => {
+      const english = en[id];
+      const arabic = ar[id];
+      if (Array.isArray(english) && !COUNTRY_NAME_EN[id]) {
+        throw new Error(`${id} has several English names (${english.join(" / ")}): choose one`);
+      }
+      if (arabic === undefined) throw new Error(`${id} has no Arabic name`);
+      return {
+        id,
+        name: {
+          ar: COUNTRY_NAME_AR[id] ?? (Array.isArray(arabic) ? arabic[0]! : arabic),
+          en: COUNTRY_NAME_EN[id] ?? (english as string),
+        },
+      };
+    });
+}
+
+function readStates(dataDir: string, countryIds: Set<string>) {
+  const statesByCountry = new Map<string, { id: string; name: Name }[]>();
+  const folders = readdirSync(dataDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  for (const folder of folders) {
+    const countryId = folder.slice(folder.lastIndexOf("-") + 1);
+    if (!countryIds.has(countryId)) throw new Error(`${folder}: ${countryId} is not in the index`);
+    const source = JSON.parse(
+      readFileSync(join(dataDir, folder, "states.json"), "utf8"),
+    ) as SourceState[];
+    if (source.length === 0) continue;
+
+    const states = source.map((state) => toState(countryId, state));
+    disambiguate(states, source);
+    states.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const ids = new Set(states.map((state) => state.id));
+    if (ids.size !== states.length) throw new Error(`${countryId}: duplicate state ids`);
+    statesByCountry.set(countryId, states);
+  }
+  for (const id of Object.keys(ARABIC_STATE_NAMES)) {
+    const countryId = id.slice(0, 2);
+    if (!statesByCountry.get(countryId)?.some((state) => state.id === id)) {
+      throw new Error(`ARABIC_STATE_NAMES has ${id}, which the source does not`);
+    }
+  }
+  return statesByCountry;
+}
+
+function toState(countryId: string, state: SourceState) {
+  const id = state.iso3166_2?.trim() || `${countryId}-${state.id}`;
+  const en = clean(state.name);
+  const native = clean(state.native ?? "");
+  const isArabic =
+    ARABIC_SPEAKING.has(countryId) &&
+    ARABIC_SCRIPT.test(native) &&
+    !NON_ARABIC_LETTERS.test(native);
+  return { id, name: { ar: ARABIC_STATE_NAMES[id] ?? (isArabic ? native : en), en } };
+}
+
+function clean(name: string): string {
+  return name.replace(WESTERN_SAHARA_REMARK, "").replace(/\s+/gu, " ").trim();
+}
+
+/**
+ * Some countries list a region and a city (or two municipalities) under one name ("Minsk"):
+ * the type, and the id if the type is shared too, tells them apart in a list.
+ */
+function disambiguate(states: { id: string; name: Name }[], source: SourceState[]) {
+  const byName = new Map<string, { id: string; name: Name }[]>();
+  for (const state of states)
+    byName.set(state.name.en, [...(byName.get(state.name.en) ?? []), state]);
+  for (const group of byName.values()) {
+    if (group.length < 2) continue;
+    const types = group.map((state) => source[states.indexOf(state)]!.type ?? "");
+    for (const [index, state] of group.entries()) {
+      const type = types[index]!;
+      const isTypeShared = types.filter((other) => other === type).length > 1;
+      const suffix = isTypeShared || !type ? `${type ? `${type}, ` : ""}${state.id}` : type;
+      state.name = { ar: `${state.name.ar} (${suffix})`, en: `${state.name.en} (${suffix})` };
+    }
+  }
+}
+
+const HEADER =
+  "// Generated by scripts/generate-geo.ts: do not edit by hand, change the script and rerun it.\n";
+const STATES_HEADER =
+  HEADER +
+  `// States: Countries States Cities Database (${SOURCE_VERSION}), ODbL-1.0,\n` +
+  "// https://github.com/dr5hn/countries-states-cities-database\n";
+
+function countryIndexModule(countries: { id: string; name: Name }[]): string {
+  return `${HEADER}// Countries: i18n-iso-countries (MIT).
+import type { Country } from "../types.ts";
+
+export const COUNTRY_INDEX: readonly Country[] = ${JSON.stringify(countries)};
+`;
+}
+
+function statesModule(states: { id: string; name: Name }[]): string {
+  return `${STATES_HEADER}import type { State } from "../../types.ts";
+
+const states: readonly State[] = ${JSON.stringify(states)};
+
+export default states;
+`;
+}
+
+function loadersModule(countryIds: string[]): string {
+  const entries = countryIds
+    .toSorted()
+    .map((id) => `${id}: () => import("./states/${id.toLowerCase()}.ts"),`)
+    .join("\n");
+  return `${HEADER}import type { State } from "../types.ts";
+
+type StatesModule = { default: readonly State[] };
+
+/**
+ * One literal dynamic import per country, so every bundler splits each country's states into a
+ * chunk of its own and Node loads only the country asked for.
+ */
+export const STATE_LOADERS: Readonly<Record<string, () => Promise<StatesModule>>> = {
+${entries}
+};
+`;
+}
+
+async function write(file: string, code: string) {
+  const options = await prettier.resolveConfig(file);
+  writeFileSync(file, await prettier.format(code, { ...options, filepath: file }));
+}
+
+await main();

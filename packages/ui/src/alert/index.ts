@@ -1,0 +1,2 @@
+export { Alert } from "./alert.tsx";
+export type { AlertProps, AlertVariant } from "./alert.tsx";

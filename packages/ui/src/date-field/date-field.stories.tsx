@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { localize } from "../storybook/locale.ts";
+import { DateField } from "./date-field.tsx";
+
+const texts = {
+  ar: {
+    label: "تاريخ انتهاء السجل التجاري",
+    hint: "يجب أن يكون تاريخًا في المستقبل.",
+    error: "حقل تاريخ انتهاء السجل التجاري مطلوب.",
+    birth: "تاريخ الميلاد",
+    states: { empty: "فارغ", filled: "مُعبّأ", invalid: "غير صالح", disabled: "معطّل" },
+  },
+  en: {
+    label: "CR expiry date",
+    hint: "Must be a date in the future.",
+    error: "The field CR expiry date is required.",
+    birth: "Date of birth",
+    states: { empty: "Empty", filled: "Filled", invalid: "Invalid", disabled: "Disabled" },
+  },
+};
+
+const meta = {
+  title: "Components/DateField",
+  component: DateField,
+  tags: ["autodocs"],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A native `input type="date"` with the kit\'s label, hint and error. Its value is ' +
+          "always `yyyy-MM-dd` with Latin digits, in both locales, so the app formats it for " +
+          "reading and the API receives it unchanged; `min` and `max` take the same format. The " +
+          'input is `dir="ltr"` (a date\'s segments must not be reordered inside Arabic text) ' +
+          "and still lines up with the page's other fields.",
+      },
+    },
+  },
+  args: { label: "" },
+  render: (args, { globals }) => {
+    const t = localize(texts, globals);
+    return (
+      <div className="w-80">
+        <DateField {...args} label={t.label} />
+      </div>
+    );
+  },
+} satisfies Meta<typeof DateField>;
+
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Filled: Story = {
+  render: (args, { globals }) => {
+    const t = localize(texts, globals);
+    return (
+      <div className="w-80">
+        <DateField {...args} label={t.label} hint={t.hint} defaultValue="2027-03-15" required />
+      </div>
+    );
+  },
+};
+
+export const WithMinAndMax: Story = {
+  render: (args, { globals }) => {
+    const t = localize(texts, globals);
+    return (
+      <div className="w-80">
+        <DateField
+          {...args}
+          label={t.birth}
+          min="1920-01-01"
+          max="2008-12-31"
+          defaultValue="1990-07-01"
+        />
+      </div>
+    );
+  },
+};
+
+export const Invalid: Story = {
+  render: (args, { globals }) => {
+    const t = localize(texts, globals);
+    return (
+      <div className="w-80">
+        <DateField {...args} label={t.label} hint={t.hint} error={t.error} required />
+      </div>
+    );
+  },
+};
+
+export const Disabled: Story = {
+  render: (args, { globals }) => {
+    const t = localize(texts, globals);
+    return (
+      <div className="w-80">
+        <DateField {...args} label={t.label} defaultValue="2027-03-15" disabled />
+      </div>
+    );
+  },
+};
+
+export const AllStates: Story = {
+  render: (args, { globals }) => {
+    const t = localize(texts, globals);
+    return (
+      <div className="grid w-[40rem] grid-cols-2 gap-6">
+        <DateField {...args} label={t.states.empty} />
+        <DateField {...args} label={t.states.filled} defaultValue="2027-03-15" />
+        <DateField {...args} label={t.states.invalid} error={t.error} required />
+        <DateField {...args} label={t.states.disabled} defaultValue="2027-03-15" disabled />
+      </div>
+    );
+  },
+};

@@ -1,0 +1,2 @@
+export { Dialog, DialogClose } from "./dialog.tsx";
+export type { DialogProps, DialogSize } from "./dialog.tsx";

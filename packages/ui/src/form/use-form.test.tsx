@@ -1,0 +1,355 @@
+import { ContactMessageInputSchema } from "@rawaq/domain/contact";
+import { email, numeric, required } from "@rawaq/domain/rules";
+import type { ValidationSchema } from "@rawaq/domain/validation";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { page, userEvent } from "vitest/browser";
+import { render } from "vitest-browser-react";
+import { Checkbox } from "../checkbox/index.ts";
+import { ErrorSummary } from "../error-summary/index.ts";
+import { FileDrop } from "../file-drop/index.ts";
+import { TextField } from "../text-field/index.ts";
+import { useForm } from "./use-form.ts";
+import type { UseFormOptions } from "./use-form.ts";
+
+type ExhibitorValues = {
+  email: string;
+  quantity: string;
+  agree: boolean;
+  photo: File | null;
+};
+
+const initialValues: ExhibitorValues = { email: "", quantity: "", agree: false, photo: null };
+
+function ExhibitorForm({
+  onSubmit = () => {},
+  messages,
+  fieldLabels = { email: "email", quantity: "quantity", agree: "terms", photo: "photo" },
+}: Partial<Pick<UseFormOptions<ExhibitorValues>, "onSubmit" | "messages" | "fieldLabels">>) {
+  const form = useForm({
+    initialValues,
+    rules: {
+      email: [required, email],
+      quantity: [required, numeric],
+      agree: [required],
+      photo: [required],
+    },
+    messages,
+    fieldLabels,
+    onSubmit,
+  });
+  return (
+    <form onSubmit={form.handleSubmit} noValidate className="flex flex-col gap-4">
+      <ErrorSummary errors={form.errorList} description={form.formMessage} />
+      <TextField label="Email" type="email" {...form.getFieldProps("email")} />
+      <TextField
+        label="Quantity"
+        type="number"
+        normalizeDigits
+        {...form.getFieldProps("quantity")}
+      />
+      <Checkbox label="I agree" {...form.getCheckboxProps("agree")} />
+      <FileDrop label="Photo" accept={["image/png"]} {...form.getFileDropProps("photo")} />
+      <button
+        type="button"
+        onClick={() =>
+          form.setServerErrors(
+            { email: ["The email has already been taken."] },
+            "The given data was invalid.",
+          )
+        }
+      >
+        Simulate server
+      </button>
+      <button type="submit" disabled={form.isSubmitting}>
+        Send
+      </button>
+    </form>
+  );
+}
+
+const emailInput = () => page.getByRole("textbox", { name: "Email" });
+const quantityInput = () => page.getByRole("textbox", { name: "Quantity" });
+const errorOf = (locator: ReturnType<typeof page.getByRole>) =>
+  document.getElementById(`${locator.element().id}-error`)?.textContent ?? null;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("useForm", () => {
+  test("typing (input events) does not validate", async () => {
+    await render(<ExhibitorForm />);
+
+    await userEvent.type(emailInput(), "not-an-email");
+    await userEvent.clear(emailInput());
+    await userEvent.type(emailInput(), "x");
+
+    expect(errorOf(emailInput())).toBeNull();
+    await expect.element(emailInput()).not.toHaveAttribute("aria-invalid");
+    expect(document.activeElement).toBe(emailInput().element());
+  });
+
+  test("blur validates, even a field never typed in", async () => {
+    await render(<ExhibitorForm />);
+
+    await userEvent.click(emailInput());
+    await userEvent.keyboard("{Tab}");
+
+    await expect.element(emailInput()).toHaveAttribute("aria-invalid", "true");
+    await expect.element(emailInput()).toHaveAccessibleDescription("The field email is required.");
+    expect(errorOf(quantityInput())).toBeNull();
+  });
+
+  test("the committed change event validates without a blur", async () => {
+    await render(<ExhibitorForm />);
+
+    await userEvent.type(quantityInput(), "12a");
+    expect(errorOf(quantityInput())).toBeNull();
+    // What the browser fires when the user commits an edit (Enter, or before the blur).
+    quantityInput()
+      .element()
+      .dispatchEvent(new Event("change", { bubbles: true }));
+
+    await expect
+      .element(quantityInput())
+      .toHaveAccessibleDescription("The field quantity must be a numeric value.");
+    expect(document.activeElement).toBe(quantityInput().element());
+  });
+
+  test("Enter commits the edit: its change event validates while focus stays", async () => {
+    function QuantityOnly() {
+      const form = useForm({
+        initialValues: { quantity: "" },
+        rules: { quantity: [required, numeric] },
+        onSubmit: () => {},
+      });
+      return <TextField label="Quantity" {...form.getFieldProps("quantity")} />;
+    }
+    await render(<QuantityOnly />);
+
+    await userEvent.type(quantityInput(), "12a");
+    expect(errorOf(quantityInput())).toBeNull();
+    await userEvent.keyboard("{Enter}");
+
+    await expect
+      .element(quantityInput())
+      .toHaveAccessibleDescription("The field quantity must be a numeric value.");
+    expect(document.activeElement).toBe(quantityInput().element());
+  });
+
+  test("a fixed value is accepted at the next blur, not while typing", async () => {
+    await render(<ExhibitorForm />);
+
+    await userEvent.type(emailInput(), "info@");
+    await userEvent.keyboard("{Tab}");
+    await expect
+      .element(emailInput())
+      .toHaveAccessibleDescription("The field email must be a valid email address.");
+
+    await userEvent.type(emailInput(), "example.sa");
+    expect(errorOf(emailInput())).toBe("The field email must be a valid email address.");
+
+    await userEvent.keyboard("{Tab}");
+    await expect.element(emailInput()).not.toHaveAttribute("aria-invalid");
+  });
+
+  test("the first failing rule wins", async () => {
+    await render(<ExhibitorForm />);
+
+    await userEvent.click(quantityInput());
+    await userEvent.keyboard("{Tab}");
+    await expect
+      .element(quantityInput())
+      .toHaveAccessibleDescription("The field quantity is required.");
+
+    await userEvent.type(quantityInput(), "x");
+    await userEvent.keyboard("{Tab}");
+    await expect
+      .element(quantityInput())
+      .toHaveAccessibleDescription("The field quantity must be a numeric value.");
+  });
+
+  test("Arabic-Indic digits are normalised and pass numeric", async () => {
+    await render(<ExhibitorForm />);
+
+    await userEvent.type(quantityInput(), "١٢٣");
+    await userEvent.keyboard("{Tab}");
+
+    await expect.element(quantityInput()).toHaveValue("123");
+    await expect.element(quantityInput()).not.toHaveAttribute("aria-invalid");
+  });
+
+  test("messages and field labels come in translated", async () => {
+    await render(
+      <ExhibitorForm
+        messages={{ required: "حقل {field} مطلوب." }}
+        fieldLabels={{ email: "البريد الإلكتروني" }}
+      />,
+    );
+
+    await userEvent.click(emailInput());
+    await userEvent.keyboard("{Tab}");
+
+    await expect.element(emailInput()).toHaveAccessibleDescription("حقل البريد الإلكتروني مطلوب.");
+  });
+
+  test("a checkbox toggle and a chosen file validate at once", async () => {
+    await render(<ExhibitorForm />);
+    const agree = page.getByRole("checkbox", { name: "I agree" });
+
+    await userEvent.click(agree);
+    await userEvent.click(agree);
+
+    await expect.element(agree).toHaveAccessibleDescription("The field terms is required.");
+
+    const input = document.querySelector<HTMLInputElement>('[data-slot="file-drop-input"]')!;
+    await userEvent.upload(input, new File(["x"], "cover.png", { type: "image/png" }));
+    await expect.element(page.getByText("cover.png")).toBeInTheDocument();
+    await userEvent.click(page.getByRole("button", { name: "Remove file" }));
+
+    await expect
+      .element(page.getByRole("button", { name: /^Photo Drag/ }))
+      .toHaveAccessibleDescription(/The field photo is required\./);
+  });
+
+  test("submit validates every field, lists them, and focuses the first invalid one", async () => {
+    const onSubmit = vi.fn();
+    await render(<ExhibitorForm onSubmit={onSubmit} />);
+
+    await userEvent.type(emailInput(), "info@example.sa");
+    await userEvent.click(page.getByRole("button", { name: "Send" }));
+
+    expect(onSubmit).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(document.activeElement).toBe(quantityInput().element()));
+    const links = page.getByRole("alert").getByRole("link").all();
+    expect(links.map((link) => link.element().textContent)).toEqual([
+      "The field quantity is required.",
+      "The field terms is required.",
+      "The field photo is required.",
+    ]);
+  });
+
+  test("an ErrorSummary link focuses the invalid field", async () => {
+    await render(<ExhibitorForm />);
+
+    await userEvent.click(page.getByRole("button", { name: "Send" }));
+    await userEvent.click(page.getByRole("link", { name: "The field terms is required." }));
+
+    expect(document.activeElement).toBe(page.getByRole("checkbox", { name: "I agree" }).element());
+  });
+
+  test("submit calls onSubmit with the values once every field passes", async () => {
+    const onSubmit = vi.fn();
+    await render(<ExhibitorForm onSubmit={onSubmit} />);
+
+    await userEvent.type(emailInput(), "info@example.sa");
+    await userEvent.type(quantityInput(), "٤٢");
+    await userEvent.click(page.getByRole("checkbox", { name: "I agree" }));
+    const photo = new File(["x"], "cover.png", { type: "image/png" });
+    await userEvent.upload(
+      document.querySelector<HTMLInputElement>('[data-slot="file-drop-input"]')!,
+      photo,
+    );
+    await userEvent.click(page.getByRole("button", { name: "Send" }));
+
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit).toHaveBeenCalledWith({
+      email: "info@example.sa",
+      quantity: "42",
+      agree: true,
+      photo: expect.objectContaining({ name: "cover.png" }),
+    });
+  });
+
+  test("server errors show on their fields with the message, until the value changes", async () => {
+    await render(<ExhibitorForm />);
+    await userEvent.type(emailInput(), "taken@example.sa");
+
+    await userEvent.click(page.getByRole("button", { name: "Simulate server" }));
+
+    await expect
+      .element(emailInput())
+      .toHaveAccessibleDescription("The email has already been taken.");
+    await expect.element(emailInput()).toHaveAttribute("aria-invalid", "true");
+    await expect
+      .element(page.getByRole("alert").getByText("The given data was invalid."))
+      .toBeInTheDocument();
+
+    // Leaving the field unchanged keeps the server's verdict…
+    await userEvent.click(emailInput());
+    await userEvent.keyboard("{Tab}");
+    expect(errorOf(emailInput())).toBe("The email has already been taken.");
+
+    // …a new value replaces it with the rules' verdict.
+    await userEvent.clear(emailInput());
+    await userEvent.type(emailInput(), "free@example.sa");
+    await userEvent.keyboard("{Tab}");
+    await expect.element(emailInput()).not.toHaveAttribute("aria-invalid");
+  });
+
+  test("ids come from the form and link the summary to the fields", async () => {
+    await render(<ExhibitorForm />);
+
+    await userEvent.click(page.getByRole("button", { name: "Send" }));
+
+    const link = page.getByRole("link", { name: "The field email is required." }).element();
+    expect(link.getAttribute("href")).toBe(`#${emailInput().element().id}`);
+    expect(emailInput().element()).toHaveAttribute("name", "email");
+  });
+});
+
+describe("useForm with a schema", () => {
+  type ContactValues = { name: string; email: string; subject: string; body: string };
+
+  function ContactForm({ schema }: { schema: ValidationSchema }) {
+    const form = useForm<ContactValues>({
+      initialValues: { name: "", email: "", subject: "", body: "" },
+      schema,
+      onSubmit: () => {},
+    });
+    return (
+      <form onSubmit={form.handleSubmit} noValidate>
+        <TextField label="Name" {...form.getFieldProps("name")} />
+        <TextField label="Email" {...form.getFieldProps("email")} />
+        <button type="submit">Send</button>
+      </form>
+    );
+  }
+
+  test("runs the schema 5 ms after the last trigger, once for a burst", async () => {
+    const schema = { ...ContactMessageInputSchema };
+    const run = vi.spyOn(schema, "~run");
+    await render(<ContactForm schema={schema} />);
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+
+    await userEvent.type(page.getByRole("textbox", { name: "Email" }), "x");
+    await userEvent.keyboard("{Tab}");
+    expect(run).not.toHaveBeenCalled();
+
+    vi.advanceTimersByTime(4);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    // The change and the blur of leaving the field made one run.
+    expect(run).toHaveBeenCalledOnce();
+
+    vi.useRealTimers();
+    await expect
+      .element(page.getByRole("textbox", { name: "Email" }))
+      .toHaveAccessibleDescription("The field email must be a valid email address.");
+    // The schema only speaks for fields the user has been through.
+    await expect
+      .element(page.getByRole("textbox", { name: "Name" }))
+      .not.toHaveAttribute("aria-invalid");
+  });
+
+  test("submit runs the schema at once and maps its codes to messages", async () => {
+    await render(<ContactForm schema={ContactMessageInputSchema} />);
+
+    await userEvent.click(page.getByRole("button", { name: "Send" }));
+
+    await expect
+      .element(page.getByRole("textbox", { name: "Name" }))
+      .toHaveAccessibleDescription("The field name is required.");
+    expect(document.activeElement).toBe(page.getByRole("textbox", { name: "Name" }).element());
+  });
+});

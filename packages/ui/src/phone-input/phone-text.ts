@@ -1,0 +1,117 @@
+import { PHONE_INPUT_LIMITS } from "./constants.ts";
+
+// Pure text helpers of the phone input: no libphonenumber here, so they stay cheap to test.
+
+const EASTERN_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+/**
+ * Arabic-Indic (٠-٩) and Persian (۰-۹) digits become Latin. Both blocks end in 0x…0-0x…9, so the
+ * low nibble is the digit; every character keeps its length, so caret offsets stay valid.
+ */
+export function normalizeDigits(text: string): string {
+  return text.replace(EASTERN_DIGIT, (digit) => String(digit.charCodeAt(0) & 0xf));
+}
+
+/** Digits, spaces, parentheses, plus and hyphen: what `validCharactersOnly` lets through. */
+const VALID_CHARACTERS = /^[0-9\s()+-]*$/;
+
+export function hasOnlyValidCharacters(text: string): boolean {
+  return VALID_CHARACTERS.test(normalizeDigits(text));
+}
+
+/** Digits and the plus sign carry the number; everything else is formatting. */
+function isSignificant(character: string): boolean {
+  return character === "+" || (character >= "0" && character <= "9");
+}
+
+export function significantCharacters(text: string): string {
+  return [...text].filter(isSignificant).join("");
+}
+
+export function countSignificantBefore(text: string, index: number): number {
+  return significantCharacters(text.slice(0, index)).length;
+}
+
+/** The caret position just after the `count`-th significant character of `text`. */
+export function caretAfterSignificant(text: string, count: number): number {
+  if (count <= 0) return 0;
+  let seen = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    if (isSignificant(text[index] ?? "")) seen += 1;
+    if (seen === count) return index + 1;
+  }
+  return text.length;
+}
+
+/**
+ * Backspace (or Delete) that only removed formatting — a space or parenthesis the formatter put
+ * back at once — would leave the caret stuck; remove the digit beyond it instead, as the user meant.
+ */
+export function deleteThroughFormatting(
+  previous: string,
+  next: string,
+  caret: number,
+  direction: "backward" | "forward",
+): { text: string; caret: number } | undefined {
+  if (next.length >= previous.length) return undefined;
+  if (significantCharacters(previous) !== significantCharacters(next)) return undefined;
+  if (direction === "backward") {
+    for (let index = caret - 1; index >= 0; index -= 1) {
+      if (isSignificant(next[index] ?? "")) {
+        return { text: next.slice(0, index) + next.slice(index + 1), caret: index };
+      }
+    }
+    return undefined;
+  }
+  for (let index = caret; index < next.length; index += 1) {
+    if (isSignificant(next[index] ?? "")) {
+      return { text: next.slice(0, index) + next.slice(index + 1), caret };
+    }
+  }
+  return undefined;
+}
+
+/** The characters a change inserted, from the common prefix and suffix of the two texts. */
+export function insertedText(previous: string, next: string): string {
+  let start = 0;
+  while (start < previous.length && start < next.length && previous[start] === next[start]) {
+    start += 1;
+  }
+  let end = 0;
+  while (
+    end < previous.length - start &&
+    end < next.length - start &&
+    previous[previous.length - 1 - end] === next[next.length - 1 - end]
+  ) {
+    end += 1;
+  }
+  return next.slice(start, next.length - end);
+}
+
+const EXTENSION = /^(.*?\d[^a-z#;~]*?)\s*(?:;\s*ext=|e?xt(?:ension|n|\.)?|x|#|~)\s*(\d*)\s*$/i;
+
+/** Splits a trailing extension (`ext. 12`, `x12`, `#12`, `;ext=12`) from the number. */
+export function splitExtension(text: string): { main: string; extension: string | undefined } {
+  const match = EXTENSION.exec(text);
+  if (!match) return { main: text, extension: undefined };
+  return { main: match[1] ?? "", extension: match[2] ?? "" };
+}
+
+const NUMBER_CHARACTERS = /[0-9\s().\-/]/;
+
+/**
+ * The phone number found in pasted text ("Call +971 50 123 4567 today"): normalised digits, at
+ * most `maxExtractedLength` characters looked at, a leading `00` read as `+`.
+ */
+export function extractPhoneNumber(text: string): string {
+  const capped = normalizeDigits(text).slice(0, PHONE_INPUT_LIMITS.maxExtractedLength);
+  const start = capped.search(/[+0-9]/);
+  if (start === -1) return "";
+  let end = start + 1;
+  while (end < capped.length && NUMBER_CHARACTERS.test(capped[end] ?? "")) end += 1;
+  let number = capped.slice(start, end);
+  const rest = /^\s*(?:;\s*ext=|e?xt(?:ension|n|\.)?|x|#)\s*\d+/i.exec(capped.slice(end));
+  if (rest) number += rest[0];
+  number = number.replace(/[\s().\-/]+$/, "").trim();
+  return number.startsWith("00") ? `+${number.slice(2)}` : number;
+}

@@ -1,0 +1,2 @@
+export { Steps, stepState } from "./steps.tsx";
+export type { StepItem, StepState, StepsProps } from "./steps.tsx";
