@@ -159,6 +159,27 @@ test("route rules: a relative redirect stays in the app, an absolute one loads a
   consoleErrors.length = 0;
 });
 
+test("the identity document is uploaded from the profile, with its progress, and kept", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  await signIn(request, context, baseURL!);
+  await page.goto("/en/auth/profile");
+  await page.locator('input[type="file"]').setInputFiles(PHOTO);
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.getByText("The file has been uploaded.")).toBeVisible();
+  await expect(
+    page.getByText("Your identity document is on file. You can replace it with a newer copy."),
+  ).toBeVisible();
+
+  await page.reload();
+  await expect(
+    page.getByText("Your identity document is on file. You can replace it with a newer copy."),
+  ).toBeVisible();
+});
+
 test("the view toggle persists across reloads and logout resets it", async ({
   page,
   request,

@@ -44,6 +44,8 @@ for (const [browserLocale, locale] of [
       await signIn(request, context, baseURL!);
       await page.goto(`/${locale}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(TEXT[locale].heading);
+      // Page transitions settle after 100 ms (spec §2).
+      await expect(page.locator("[data-page-state]")).toHaveAttribute("data-page-state", "settled");
       const status = page.getByRole("status").filter({ hasText: "PGlite" });
       await expect(status).toContainText(TEXT[locale].healthy);
     });
