@@ -1,10 +1,10 @@
 import "./index.css";
-import { LOCALE_COOKIE, localeFromPath, pickLocale } from "@rawaq/i18n/locales";
+import { localeFromPath } from "@rawaq/i18n/locales";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app.tsx";
 import { activateLocale } from "./i18n/activate-locale.ts";
-import { readCookie } from "./lib/cookies.ts";
+import { browserLocale } from "./i18n/browser-locale.ts";
 import { reloadForChunkError } from "./platform/chunk-reload.ts";
 
 // A chunk of an older build is gone (a new version was deployed): reload, once per 10 s per path.
@@ -12,9 +12,7 @@ window.addEventListener("vite:preloadError", (event) => {
   if (reloadForChunkError()) event.preventDefault();
 });
 
-const initialLocale =
-  localeFromPath(location.pathname) ??
-  pickLocale({ cookie: readCookie(LOCALE_COOKIE), languages: navigator.languages });
+const initialLocale = localeFromPath(location.pathname) ?? browserLocale();
 
 // NOTE: <I18nProvider> renders nothing until a locale is active, so activate before rendering.
 await activateLocale(initialLocale);

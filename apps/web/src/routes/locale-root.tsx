@@ -1,24 +1,17 @@
 import { useLingui } from "@lingui/react";
 import { DirectionProvider } from "@rawaq/ui/direction";
-import {
-  LOCALE_COOKIE,
-  type Locale,
-  isLocale,
-  localeDirection,
-  pickLocale,
-} from "@rawaq/i18n/locales";
+import { type Locale, isLocale, localeDirection } from "@rawaq/i18n/locales";
 import { useEffect } from "react";
 import { Navigate, Outlet, useLocation, useParams } from "react-router-dom";
 import { activateLocale } from "../i18n/activate-locale.ts";
-import { readCookie } from "../lib/cookies.ts";
+import { browserLocale } from "../i18n/browser-locale.ts";
 import { NewVersionBanner } from "../shell/new-version-banner.tsx";
 import { NotFoundPage } from "./not-found/not-found-page.tsx";
 
 /** `/` → the visitor's locale: cookie, else browser language, else Arabic. */
 export function LocaleRedirect() {
   const { search, hash } = useLocation();
-  const locale = pickLocale({ cookie: readCookie(LOCALE_COOKIE), languages: navigator.languages });
-  return <Navigate to={`/${locale}${search}${hash}`} replace />;
+  return <Navigate to={`/${browserLocale()}${search}${hash}`} replace />;
 }
 
 /** The `/ar` and `/en` trees: keeps the active catalog and the direction in step with the URL. */

@@ -95,7 +95,7 @@ function VariantIcon({ variant }: { variant: AlertVariant }) {
   );
 }
 
-// Symmetric glyphs (circle, triangle): nothing to mirror in right-to-left layouts.
+// Symmetric glyphs (circle, triangle): nothing to mirror in Arabic layouts.
 const iconPath: Record<AlertVariant, string> = {
   info: "M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-7-4a1 1 0 1 1-2 0 1 1 0 0 1 2 0ZM9 9a.75.75 0 0 0 0 1.5h.25v3.25a.75.75 0 0 0 1.5 0V9.75A.75.75 0 0 0 10 9H9Z",
   success:
