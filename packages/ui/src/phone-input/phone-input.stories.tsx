@@ -235,6 +235,9 @@ export const OpenList: Story = {
       </div>
     );
   },
+  // NOTE: Chromium rasterises the detailed Saudi flag SVG in the focused button a few pixels
+  // differently from run to run (seen: 38 of ~120,000 pixels), so this story allows 60.
+  parameters: { visual: { allowedMismatchedPixels: 60 } },
   play: async ({ canvasElement }) => {
     canvasElement.querySelector<HTMLElement>('button[role="combobox"]')?.click();
     await waitForFlags(canvasElement);
