@@ -20,5 +20,5 @@ export default defineConfig({
   splitting: true,
   treeshake: true,
   // Shared with the app: one copy in its bundle, not one per kit entry.
-  external: [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//, /^@rawaq\//, "valibot"],
+  external: [/^react($|\/)/, /^react-dom($|\/)/, /^@radix-ui\//, /^@rawaq\//],
 });

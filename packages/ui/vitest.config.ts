@@ -55,7 +55,7 @@ export default defineConfig({
       "@radix-ui/react-checkbox",
       "@radix-ui/react-toast",
       "axe-core",
-      "valibot",
+      "@rawaq/domain > valibot",
     ],
     exclude: ["country-flag-icons"],
   },
