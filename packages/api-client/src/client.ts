@@ -147,22 +147,17 @@ function upload<TSchema extends v.GenericSchema>(
       } catch {
         parsed = undefined;
       }
-      if (request.status >= 200 && request.status < 300) {
-        const result = v.safeParse(schema, parsed);
-        if (result.success) {
-          onProgress?.(1);
-          resolve(result.output);
-        } else {
-          reject(new ApiError(502, "The server sent an answer this version does not understand."));
-        }
+      if (request.status < 200 || request.status >= 300) {
+        reject(apiErrorFromBody(request.status, request.statusText, parsed));
         return;
       }
-      const error = v.safeParse(ApiErrorBodySchema, parsed);
-      reject(
-        error.success
-          ? new ApiError(request.status, error.output.message, error.output.errors)
-          : new ApiError(request.status, request.statusText || "Request failed"),
-      );
+      try {
+        const output = parseAnswer(schema, parsed);
+        onProgress?.(1);
+        resolve(output);
+      } catch (error) {
+        reject(error);
+      }
     });
     request.send(body);
   });
@@ -181,6 +176,14 @@ export async function call<TSchema extends v.GenericSchema>(
   } catch (error) {
     throw toApiError(error);
   }
+  return parseAnswer(schema, body);
+}
+
+/** A successful answer parsed with its domain schema; an unknown shape is an ApiError (502). */
+function parseAnswer<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  body: unknown,
+): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, body);
   if (!result.success) {
     throw new ApiError(502, "The server sent an answer this version does not understand.");
@@ -188,12 +191,17 @@ export async function call<TSchema extends v.GenericSchema>(
   return result.output;
 }
 
+/** A failed answer's `{ message, errors }`, or its status text when the body is not one. */
+function apiErrorFromBody(status: number, statusText: string, body: unknown): ApiError {
+  const parsed = v.safeParse(ApiErrorBodySchema, body);
+  return parsed.success
+    ? new ApiError(status, parsed.output.message, parsed.output.errors)
+    : new ApiError(status, statusText || "Request failed");
+}
+
 function toApiError(error: unknown): ApiError {
   if (error instanceof HTTPError) {
-    const parsed = v.safeParse(ApiErrorBodySchema, error.data);
-    return parsed.success
-      ? new ApiError(error.response.status, parsed.output.message, parsed.output.errors)
-      : new ApiError(error.response.status, error.response.statusText || "Request failed");
+    return apiErrorFromBody(error.response.status, error.response.statusText, error.data);
   }
   return new ApiError(0, error instanceof Error ? error.message : String(error));
 }

@@ -1,3 +1,6 @@
+import { IMAGE_MAX_BYTES } from "@rawaq/domain/files";
+import type { ValidationCode } from "@rawaq/domain/validation";
+
 /** The image type a file really is, read from its first bytes, whatever its name claims. */
 export function sniffImageType(
   bytes: Uint8Array,
@@ -11,4 +14,17 @@ export function sniffImageType(
     return "image/webp";
   }
   return null;
+}
+
+export interface ImageUpload {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/** An uploaded photo or identity document: at most 5 MB and a real JPEG, PNG or WebP. */
+export async function readImageUpload(file: File): Promise<ImageUpload | ValidationCode> {
+  if (file.size > IMAGE_MAX_BYTES) return "file_too_large";
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const contentType = sniffImageType(bytes);
+  return contentType ? { bytes, contentType } : "file_type";
 }

@@ -1,6 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { useDirection } from "../direction/index.ts";
+import { CloseIcon } from "../icons/close-icon.tsx";
 
 export type DialogSize = "sm" | "md" | "lg";
 
@@ -122,21 +123,5 @@ export function Dialog({
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      className="size-4"
-    >
-      <path d="m4 4 8 8M12 4l-8 8" />
-    </svg>
   );
 }

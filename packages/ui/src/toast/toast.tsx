@@ -1,6 +1,7 @@
 import * as RadixToast from "@radix-ui/react-toast";
 import type { ComponentPropsWithRef, ReactNode } from "react";
 import { useDirection } from "../direction/index.ts";
+import { CloseIcon } from "../icons/close-icon.tsx";
 
 export type ToastVariant = "success" | "error" | "info";
 
@@ -174,22 +175,6 @@ function VariantIcon({ variant }: { variant: ToastVariant }) {
       {variant === "success" && <path d="m6.5 10.25 2.5 2.5 4.5-5" />}
       {variant === "error" && <path d="m7.5 7.5 5 5m0-5-5 5" />}
       {variant === "info" && <path d="M10 9v5M10 6.25v.01" />}
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      className="size-4"
-    >
-      <path d="m4 4 8 8M12 4l-8 8" />
     </svg>
   );
 }

@@ -1,13 +1,12 @@
 import { LoginInputSchema, RegisterInputSchema } from "@rawaq/domain/account";
-import { IMAGE_MAX_BYTES } from "@rawaq/domain/files";
 import { fieldErrorsFromIssues } from "@rawaq/domain/validation";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { requireUser } from "../../http/auth.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { invalid, readMultipart, validateJson } from "../../http/validate.ts";
-import { sniffImageType } from "../../lib/file-type.ts";
+import { readImageUpload } from "../../lib/file-type.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { apiMessages } from "../../messages.ts";
 import {
@@ -20,8 +19,10 @@ import { issueToken, revokeToken } from "./tokens.ts";
 import { createExhibitor, findUserByEmail, toUser } from "./users.ts";
 
 // A real argon2id hash of a random password: verifying against it costs what a real check
-// costs, so an unknown email cannot be told from a wrong password by timing.
-const UNKNOWN_USER_HASH = hashPassword(crypto.randomUUID());
+// costs, so an unknown email cannot be told from a wrong password by timing. Made on first use,
+// not at start-up.
+let unknownUserHash: Promise<string> | undefined;
+const hashForUnknownUser = () => (unknownUserHash ??= hashPassword(crypto.randomUUID()));
 
 export const authRoutes = new Hono<AppEnv>()
   .post("/login", validateJson(LoginInputSchema), async (c) => {
@@ -42,7 +43,10 @@ export const authRoutes = new Hono<AppEnv>()
     }
 
     const user = await findUserByEmail(c.var.db, email);
-    const isValid = await verifyPassword(user?.passwordHash ?? (await UNKNOWN_USER_HASH), password);
+    const isValid = await verifyPassword(
+      user?.passwordHash ?? (await hashForUnknownUser()),
+      password,
+    );
     if (!user || !isValid) {
       await recordLoginFailure(c.var.db, key);
       return c.json({ message: c.var.i18n._(apiMessages.invalidCredentials) }, 401);
@@ -58,26 +62,23 @@ export const authRoutes = new Hono<AppEnv>()
     const errors = result.success ? {} : fieldErrorsFromIssues(result.issues);
 
     // NOTE: doc_image is held by the form and never sent (spec §7); only the photo is read.
-    const photo = form.files.personal_image;
-    let photoBytes: Uint8Array | undefined;
-    let photoType: string | null = null;
-    if (photo) {
-      photoBytes = new Uint8Array(await photo.arrayBuffer());
-      photoType = sniffImageType(photoBytes);
-      if (photo.size > IMAGE_MAX_BYTES) errors.personal_image = ["file_too_large"];
-      else if (!photoType) errors.personal_image = ["file_type"];
+    const upload = form.files.personal_image
+      ? await readImageUpload(form.files.personal_image)
+      : undefined;
+    if (typeof upload === "string") errors.personal_image = [upload];
+    if (!result.success || typeof upload === "string" || Object.keys(errors).length > 0) {
+      return invalid(c, errors);
     }
-    if (!result.success || Object.keys(errors).length > 0) return invalid(c, errors);
 
     const input = result.output;
     if (await findUserByEmail(c.var.db, input.email)) return emailTaken(c);
-    const storageKey = photoBytes ? await c.var.fileStore.save(photoBytes) : undefined;
+    const storageKey = upload ? await c.var.fileStore.save(upload.bytes) : undefined;
     const user = await createExhibitor(
       c.var.db,
       input,
       await hashPassword(input.password),
-      storageKey && photoBytes && photoType
-        ? { storageKey, contentType: photoType, sizeBytes: photoBytes.byteLength }
+      upload && storageKey
+        ? { storageKey, contentType: upload.contentType, sizeBytes: upload.bytes.byteLength }
         : undefined,
     );
     if (!user) {
@@ -98,7 +99,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ data: null, message: c.var.i18n._(apiMessages.loggedOut) });
   });
 
-function emailTaken(c: Parameters<typeof invalid>[0]) {
+function emailTaken(c: Context<AppEnv>) {
   const message = c.var.i18n._(apiMessages.emailTaken);
   return c.json({ message, errors: { email: [message] } }, 409);
 }

@@ -1,9 +1,8 @@
-import { IMAGE_MAX_BYTES } from "@rawaq/domain/files";
 import { Hono, type Context } from "hono";
 import { requireAdmin, requireUser } from "../../http/auth.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { invalid, readMultipart } from "../../http/validate.ts";
-import { sniffImageType } from "../../lib/file-type.ts";
+import { readImageUpload } from "../../lib/file-type.ts";
 import { apiMessages } from "../../messages.ts";
 import { type FilePurpose, findUserFile, replaceUserFile, toUser } from "../auth/users.ts";
 
@@ -28,18 +27,15 @@ export const profileRoutes = new Hono<AppEnv>()
   .post("/identity-document", async (c) => {
     const form = await readMultipart(c);
     if (form instanceof Response) return form;
-    const file = form.files.file;
-    if (!file) return invalid(c, { file: ["required"] });
-    if (file.size > IMAGE_MAX_BYTES) return invalid(c, { file: ["file_too_large"] });
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const contentType = sniffImageType(bytes);
-    if (!contentType) return invalid(c, { file: ["file_type"] });
+    if (!form.files.file) return invalid(c, { file: ["required"] });
+    const upload = await readImageUpload(form.files.file);
+    if (typeof upload === "string") return invalid(c, { file: [upload] });
 
-    const storageKey = await c.var.fileStore.save(bytes);
+    const storageKey = await c.var.fileStore.save(upload.bytes);
     const previous = await replaceUserFile(c.var.db, c.var.user.id, "identity_document", {
       storageKey,
-      contentType,
-      sizeBytes: bytes.byteLength,
+      contentType: upload.contentType,
+      sizeBytes: upload.bytes.byteLength,
     });
     if (previous) await c.var.fileStore.remove(previous);
     return c.json(
