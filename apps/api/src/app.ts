@@ -6,8 +6,19 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { Database } from "./db/client.ts";
 import { IMAGE_MAX_BYTES } from "@rawaq/domain/files";
+import { BOOK_LIST_MAX_BYTES } from "@rawaq/domain/book";
 import { authRoutes } from "./features/auth/routes.ts";
-import { booksByOrganizationRoutes } from "./features/books/routes.ts";
+import { adminReviewRoutes } from "./features/audit/routes.ts";
+import { adminBookRoutes } from "./features/books/admin-routes.ts";
+import {
+  bookImportRoutes,
+  bookTemplateRoutes,
+  booksByOrganizationRoutes,
+  organizationBookRoutes,
+} from "./features/books/routes.ts";
+import { notificationRoutes } from "./features/notifications/routes.ts";
+import { adminOrganizationRoutes } from "./features/organizations/admin-routes.ts";
+import { invitationRoutes } from "./features/organizations/invitation-routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { organizationRoutes } from "./features/organizations/routes.ts";
@@ -22,6 +33,8 @@ import { apiMessages } from "./messages.ts";
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 /** Largest multipart body: one image at its limit plus the form's text fields. */
 export const UPLOAD_BODY_LIMIT_BYTES = IMAGE_MAX_BYTES + 256 * 1024;
+/** Largest book-list upload: the 10 MB file plus the multipart envelope. */
+export const BOOK_LIST_BODY_LIMIT_BYTES = BOOK_LIST_MAX_BYTES + 256 * 1024;
 
 export interface AppOptions {
   db: Database;
@@ -72,11 +85,13 @@ export function createApp({ db, databaseKind, fileStore, webDistDir }: AppOption
     });
   const jsonLimit = limitBody(JSON_BODY_LIMIT_BYTES);
   const uploadLimit = limitBody(UPLOAD_BODY_LIMIT_BYTES);
-  app.use("/api/*", (c, next) =>
-    /^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")
-      ? uploadLimit(c, next)
-      : jsonLimit(c, next),
-  );
+  const bookListLimit = limitBody(BOOK_LIST_BODY_LIMIT_BYTES);
+  app.use("/api/*", (c, next) => {
+    if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
+      return jsonLimit(c, next);
+    }
+    return c.req.path.endsWith("/book-imports") ? bookListLimit(c, next) : uploadLimit(c, next);
+  });
 
   const api = new Hono<AppEnv>()
     .route("/health", healthRoutes)
@@ -85,7 +100,15 @@ export function createApp({ db, databaseKind, fileStore, webDistDir }: AppOption
     .route("/profile", profileRoutes)
     .route("/admin/users", adminUserRoutes)
     .route("/organizations", organizationRoutes)
+    .route("/organizations", organizationBookRoutes)
     .route("/get_books_by_organization", booksByOrganizationRoutes)
+    .route("/book-imports", bookImportRoutes)
+    .route("/", bookTemplateRoutes)
+    .route("/invitations", invitationRoutes)
+    .route("/notifications", notificationRoutes)
+    .route("/admin/organizations", adminOrganizationRoutes)
+    .route("/admin/books", adminBookRoutes)
+    .route("/admin", adminReviewRoutes)
     .all("*", (c) => c.json({ message: c.var.i18n._(apiMessages.notFound) }, 404));
   app.route("/api", api);
 

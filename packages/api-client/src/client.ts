@@ -3,6 +3,28 @@ import { envelopeSchema } from "@rawaq/domain/envelope";
 import { UserSchema } from "@rawaq/domain/user";
 import { type ContactMessageInput, ContactMessageSchema } from "@rawaq/domain/contact";
 import { HealthSchema } from "@rawaq/domain/health";
+import {
+  BookImportResultSchema,
+  BookSchema,
+  BooksResultSchema,
+  type BookInput,
+  type BookStatus,
+} from "@rawaq/domain/book";
+import {
+  InvitationSchema,
+  MembersResultSchema,
+  OrganizationSchema,
+  OrganizationsResultSchema,
+  type OrganizationDocument,
+} from "@rawaq/domain/organization";
+import {
+  AdminBookListSchema,
+  AdminOrganizationDetailSchema,
+  AdminOrganizationListSchema,
+  AdminSummarySchema,
+  AuditResultSchema,
+  NotificationsResultSchema,
+} from "@rawaq/domain/review";
 import ky, { HTTPError, type KyInstance, type ResponsePromise } from "ky";
 import * as v from "valibot";
 
@@ -82,12 +104,195 @@ export function createApiClient(options: ApiClientOptions) {
     /** spec §7: GET organizations; data.organization and data.meta. */
     getOrganizations: () =>
       call(http.get("organizations"), envelopeSchema(OrganizationsResultSchema)),
-    /** spec §7: GET get_books_by_organization/{organizationId}; data.books. */
-    getBooksByOrganization: (organizationId: string) =>
+    /** spec §7: GET get_books_by_organization/{organizationId}; data.books (+ data.meta). */
+    getBooksByOrganization: (organizationId: string, query: BookListQuery = {}) =>
       call(
-        http.get(`get_books_by_organization/${encodeURIComponent(organizationId)}`),
-        envelopeSchema(v.object({ books: v.array(v.unknown()) })),
+        http.get(`get_books_by_organization/${encodeURIComponent(organizationId)}`, {
+          searchParams: searchParams(query),
+        }),
+        envelopeSchema(BooksResultSchema),
       ),
+
+    // Organizations: the wizard saves each step; `submit` sends it for review.
+    /** Step 1 of a new organization: creates the caller's draft. */
+    createOrganization: (legal: Record<string, string>) =>
+      call(http.post("organizations", { json: legal }), envelopeSchema(OrganizationResult)),
+    /** Saves step 1 or step 3 fields of a draft/rejected one, or the expiry dates once approved. */
+    updateOrganization: (id: string, fields: Record<string, string>) =>
+      call(
+        http.patch(`organizations/${encodeURIComponent(id)}`, { json: fields }),
+        envelopeSchema(OrganizationResult),
+      ),
+    submitOrganization: (id: string) =>
+      call(
+        http.post(`organizations/${encodeURIComponent(id)}/submit`),
+        envelopeSchema(OrganizationResult),
+      ),
+    /** Uploads one of the three documents (progress from 0 to 1). */
+    uploadOrganizationDocument: (
+      id: string,
+      kind: OrganizationDocument,
+      file: File,
+      onProgress?: (fraction: number) => void,
+    ) => {
+      const form = new FormData();
+      form.set("file", file);
+      return upload(
+        joinUrl(
+          options.baseUrl,
+          `organizations/${encodeURIComponent(id)}/documents/${encodeURIComponent(kind)}`,
+        ),
+        form,
+        options,
+        envelopeSchema(OrganizationResult),
+        onProgress,
+        "PUT",
+      );
+    },
+    /** A document as a Blob, for members of the organization and admins. */
+    getOrganizationDocument: (id: string, kind: OrganizationDocument) =>
+      blob(http.get(`organizations/${encodeURIComponent(id)}/documents/${kind}`)),
+    getMembers: (id: string) =>
+      call(
+        http.get(`organizations/${encodeURIComponent(id)}/members`),
+        envelopeSchema(MembersResultSchema),
+      ),
+    inviteMember: (id: string, email: string) =>
+      call(
+        http.post(`organizations/${encodeURIComponent(id)}/invitations`, { json: { email } }),
+        envelopeSchema(v.object({ invitation: InvitationSchema })),
+      ),
+    cancelInvitation: (id: string, invitationId: string) =>
+      call(
+        http.delete(
+          `organizations/${encodeURIComponent(id)}/invitations/${encodeURIComponent(invitationId)}`,
+        ),
+        envelopeSchema(v.null()),
+      ),
+    removeMember: (id: string, userId: string) =>
+      call(
+        http.delete(
+          `organizations/${encodeURIComponent(id)}/members/${encodeURIComponent(userId)}`,
+        ),
+        envelopeSchema(v.null()),
+      ),
+    /** The organization's own audit log (its status changes and its books'). */
+    getOrganizationAudit: (id: string, query: PageParams = {}) =>
+      call(
+        http.get(`organizations/${encodeURIComponent(id)}/audit`, {
+          searchParams: searchParams(query),
+        }),
+        envelopeSchema(AuditResultSchema),
+      ),
+
+    // Invitations addressed to the caller (personal view).
+    getMyInvitations: () =>
+      call(
+        http.get("invitations"),
+        envelopeSchema(v.object({ invitations: v.array(InvitationSchema) })),
+      ),
+    respondToInvitation: (invitationId: string, answer: "accept" | "decline") =>
+      call(
+        http.post(`invitations/${encodeURIComponent(invitationId)}/${answer}`),
+        envelopeSchema(v.object({ invitation: InvitationSchema })),
+      ),
+
+    getNotifications: (query: PageParams = {}) =>
+      call(
+        http.get("notifications", { searchParams: searchParams(query) }),
+        envelopeSchema(NotificationsResultSchema),
+      ),
+    markNotificationsRead: () => call(http.post("notifications/read"), envelopeSchema(v.null())),
+
+    // Books
+    createBook: (organizationId: string, book: Record<keyof BookInput, string>) =>
+      call(
+        http.post(`organizations/${encodeURIComponent(organizationId)}/books`, { json: book }),
+        envelopeSchema(v.object({ book: BookSchema })),
+      ),
+    /** Uploads a book list for a preview; nothing is stored as books until `commitBookImport`. */
+    uploadBookList: (
+      organizationId: string,
+      file: File,
+      onProgress?: (fraction: number) => void,
+    ) => {
+      const form = new FormData();
+      form.set("file", file);
+      return upload(
+        joinUrl(
+          options.baseUrl,
+          `organizations/${encodeURIComponent(organizationId)}/book-imports`,
+        ),
+        form,
+        options,
+        envelopeSchema(BookImportResultSchema),
+        onProgress,
+      );
+    },
+    /** One page of an uploaded list's rows; `only: "errors"` lists the rows that need fixing. */
+    getBookImport: (importId: string, query: PageParams & { only?: "errors" } = {}) =>
+      call(
+        http.get(`book-imports/${encodeURIComponent(importId)}`, {
+          searchParams: searchParams(query),
+        }),
+        envelopeSchema(BookImportResultSchema),
+      ),
+    /** Stores every row of a list without errors as pending books, all or none. */
+    commitBookImport: (importId: string) =>
+      call(
+        http.post(`book-imports/${encodeURIComponent(importId)}/commit`, { timeout: 120_000 }),
+        envelopeSchema(BookImportResultSchema),
+      ),
+    /** The template's address; public, so a plain link downloads it. */
+    bookTemplateUrl: (locale: string, format: "xlsx" | "csv" = "xlsx") =>
+      joinUrl(options.baseUrl, `book-template.${format}?locale=${encodeURIComponent(locale)}`),
+
+    // Administration
+    admin: {
+      getSummary: () => call(http.get("admin/summary"), envelopeSchema(AdminSummarySchema)),
+      listOrganizations: (query: PageParams & { status?: string; q?: string } = {}) =>
+        call(
+          http.get("admin/organizations", { searchParams: searchParams(query) }),
+          envelopeSchema(AdminOrganizationListSchema),
+        ),
+      getOrganization: (id: string) =>
+        call(
+          http.get(`admin/organizations/${encodeURIComponent(id)}`),
+          envelopeSchema(AdminOrganizationDetailSchema),
+        ),
+      decideOrganization: (id: string, decision: "approve" | "reject", reason = "") =>
+        call(
+          http.post(`admin/organizations/${encodeURIComponent(id)}/decision`, {
+            json: { decision, reason },
+          }),
+          envelopeSchema(OrganizationResult),
+        ),
+      listBooks: (
+        query: PageParams & { status?: BookStatus; organization_id?: string; q?: string } = {},
+      ) =>
+        call(
+          http.get("admin/books", { searchParams: searchParams(query) }),
+          envelopeSchema(AdminBookListSchema),
+        ),
+      decideBooks: (ids: string[], decision: "approve" | "reject", reason = "") =>
+        call(
+          http.post("admin/books/decisions", { json: { ids, decision, reason } }),
+          envelopeSchema(v.object({ updated: v.number() })),
+        ),
+      getAudit: (query: PageParams & { organization_id?: string } = {}) =>
+        call(
+          http.get("admin/audit", { searchParams: searchParams(query) }),
+          envelopeSchema(AuditResultSchema),
+        ),
+      /** A download of books (an organization's, or the review queue) as xlsx or csv. */
+      exportBooks: (query: {
+        format: "xlsx" | "csv";
+        status?: BookStatus;
+        organization_id?: string;
+      }) => blob(http.get("admin/books/export", { searchParams: searchParams(query) })),
+      getUserIdentityDocument: (userId: string) =>
+        blob(http.get(`admin/users/${encodeURIComponent(userId)}/identity-document`)),
+    },
     /** Uploads the identity document, reporting progress from 0 to 1. */
     uploadIdentityDocument: (file: File, onProgress?: (fraction: number) => void) => {
       const form = new FormData();
@@ -103,15 +308,37 @@ export function createApiClient(options: ApiClientOptions) {
   };
 }
 
+export interface PageParams {
+  page?: number;
+  per_page?: number;
+}
+export interface BookListQuery extends PageParams {
+  status?: BookStatus;
+  q?: string;
+}
+
+const OrganizationResult = v.object({ organization: OrganizationSchema });
+
+/** Query parameters without the empty ones. */
+function searchParams(query: object): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== null && value !== "")
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
+/** A file download; a failure is an ApiError like every other call. */
+async function blob(request: ResponsePromise): Promise<Blob> {
+  try {
+    return await request.blob();
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
 const LoginResultSchema = v.object({ user: UserSchema, token: v.string() });
 const UserResultSchema = v.object({ user: UserSchema });
-const OrganizationsResultSchema = v.object({
-  organization: v.nullable(v.record(v.string(), v.unknown())),
-  meta: v.object({
-    status: v.nullable(v.string()),
-    books: v.object({ pending: v.number(), approved: v.number(), rejected: v.number() }),
-  }),
-});
 
 function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, "")}/${path}`;
@@ -127,10 +354,11 @@ function upload<TSchema extends v.GenericSchema>(
   options: ApiClientOptions,
   schema: TSchema,
   onProgress?: (fraction: number) => void,
+  method: "POST" | "PUT" = "POST",
 ): Promise<v.InferOutput<TSchema>> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", url);
+    request.open(method, url);
     const token = options.getToken?.();
     if (token) request.setRequestHeader("Authorization", `Bearer ${token}`);
     const locale = options.getLocale?.();

@@ -14,11 +14,18 @@ export function isoToday(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** Whether a `yyyy-MM-dd` string is a real day (valibot's isoDate accepts 2023-02-31). */
+export function isCalendarDate(iso: string): boolean {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
+}
+
 const IsoDateSchema = v.pipe(
   v.string("required"),
   v.trim(),
   v.nonEmpty("required"),
   v.isoDate("invalid_date"),
+  v.check(isCalendarDate, "invalid_date"),
 );
 
 export const EmailSchema = v.pipe(requiredText(254), v.toLowerCase(), v.email("email"));

@@ -23,6 +23,19 @@ export const VALIDATION_CODES = [
   "unknown_option",
   "file_type",
   "file_too_large",
+  "document_file_type",
+  "spreadsheet_file_type",
+  "spreadsheet_too_large",
+  "isbn",
+  "isbn_prefix",
+  "iban",
+  "swift",
+  "duplicate",
+  "duplicate_in_file",
+  "taken",
+  "locked",
+  "unknown_user",
+  "has_organization",
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -153,4 +154,210 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
+);
+
+/** A publishing house. One per user in this version (the membership's unique user). */
+export const organizations = pgTable(
+  "organizations",
+  {
+    id: id(),
+    status: text("status", { enum: ["draft", "pending", "approved", "rejected"] })
+      .notNull()
+      .default("draft"),
+    rejectionReason: text("rejection_reason"),
+    name: text("name").notNull(),
+    commercialName: text("commercial_name").notNull(),
+    commercialRegistrationNumber: text("commercial_registration_number").notNull(),
+    commercialRegistrationExpiresOn: date("commercial_registration_expires_on").notNull(),
+    publishingLicenceNumber: text("publishing_licence_number").notNull(),
+    publishingLicenceExpiresOn: date("publishing_licence_expires_on").notNull(),
+    email: text("email").notNull(),
+    zip: text("zip").notNull(),
+    phone1: text("phone1").notNull(),
+    phone2: text("phone2"),
+    countryId: text("country_id").notNull(),
+    cityId: text("city_id"),
+    iban: text("iban"),
+    swift: text("swift"),
+    bankName: text("bank_name"),
+    accountNumber: text("account_number"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One registration number, one publishing house.
+    uniqueIndex("organizations_cr_number_key").on(table.commercialRegistrationNumber),
+    index("organizations_status_submitted_idx").on(table.status, table.submittedAt),
+  ],
+);
+
+export const organizationMembers = pgTable(
+  "organization_members",
+  {
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["manager", "staff"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // One organization per user: the rule lives in the database, so no race can break it.
+    uniqueIndex("organization_members_user_key").on(table.userId),
+    index("organization_members_org_idx").on(table.organizationId),
+  ],
+);
+
+export const organizationInvitations = pgTable(
+  "organization_invitations",
+  {
+    id: id(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    invitedByUserId: uuid("invited_by_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["pending", "accepted", "declined", "cancelled"] })
+      .notNull()
+      .default("pending"),
+    createdAt: createdAt(),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("organization_invitations_user_idx").on(table.userId, table.status),
+    index("organization_invitations_org_idx").on(table.organizationId, table.status),
+    // At most one open invitation per person and organization.
+    uniqueIndex("organization_invitations_open_key")
+      .on(table.organizationId, table.userId)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+/** The organization's three documents; the bytes live in the file store. */
+export const organizationFiles = pgTable(
+  "organization_files",
+  {
+    id: id(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    kind: text("kind", {
+      enum: ["logo", "commercial_registration", "publishing_licence"],
+    }).notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    storageKey: text("storage_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("organization_files_org_kind_key").on(table.organizationId, table.kind)],
+);
+
+export const books = pgTable(
+  "books",
+  {
+    id: id(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    author: text("author").notNull(),
+    authorNationality: text("author_nationality").notNull(),
+    language: text("language").notNull(),
+    // Canonical ISBN-13 digits.
+    isbn: text("isbn").notNull(),
+    issueDate: date("issue_date").notNull(),
+    publisherName: text("publisher_name").notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
+    rejectionReason: text("rejection_reason"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // A title is listed once per organization; the import's duplicate check relies on it.
+    uniqueIndex("books_org_isbn_key").on(table.organizationId, table.isbn),
+    index("books_org_status_created_idx").on(table.organizationId, table.status, table.createdAt),
+    index("books_status_created_idx").on(table.status, table.createdAt),
+  ],
+);
+
+/** An uploaded book list between preview and commit; its checked rows are kept as JSON. */
+export const bookImports = pgTable(
+  "book_imports",
+  {
+    id: id(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    status: text("status", { enum: ["preview", "committed"] })
+      .notNull()
+      .default("preview"),
+    totalRows: integer("total_rows").notNull(),
+    errorRows: integer("error_rows").notNull(),
+    rows: jsonb("rows").notNull(),
+    createdAt: createdAt(),
+    committedAt: timestamp("committed_at", { withTimezone: true }),
+  },
+  (table) => [index("book_imports_org_idx").on(table.organizationId, table.createdAt)],
+);
+
+/** Every status change: who, when, from, to and why (DESIGN.md). Append-only. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    entityType: text("entity_type", { enum: ["organization", "book"] }).notNull(),
+    entityId: uuid("entity_id").notNull(),
+    entityLabel: text("entity_label").notNull(),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    actorRole: text("actor_role", { enum: ["exhibitor", "admin"] }).notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("audit_log_org_created_idx").on(table.organizationId, table.createdAt),
+    index("audit_log_created_idx").on(table.createdAt),
+  ],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", {
+      enum: [
+        "organization_approved",
+        "organization_rejected",
+        "books_approved",
+        "books_rejected",
+        "invitation_received",
+      ],
+    }).notNull(),
+    params: jsonb("params").notNull(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("notifications_user_created_idx").on(table.userId, table.createdAt)],
 );

@@ -8,6 +8,8 @@ import type { AppEnv } from "./context.ts";
  * request carries no credential (docs/decisions/003-token-storage.md).
  */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  // Several routers share a prefix (organizations and their books): authenticate once.
+  if (c.var.user) return next();
   const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(c.req.header("authorization") ?? "");
   const user = match ? await findUserByToken(c.var.db, match[1]!) : undefined;
   if (!match || !user) {

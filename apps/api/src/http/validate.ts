@@ -11,12 +11,16 @@ import { apiMessages } from "../messages.ts";
 import type { AppEnv } from "./context.ts";
 
 /** 422 `{ message, errors }`, the errors translated into the request's language. */
-export function invalid(c: Context<AppEnv>, errors: FieldErrors<ValidationCode>) {
+export function invalid(
+  c: Context<AppEnv>,
+  errors: FieldErrors<ValidationCode>,
+  message: string = c.var.i18n._(apiMessages.validationFailed),
+) {
   // An issue with no field (a body that is not an object) is said by the message alone.
   const { "": _body, ...fields } = errors;
   return c.json(
     {
-      message: c.var.i18n._(apiMessages.validationFailed),
+      message,
       errors: translateFieldErrors(c.var.i18n, fields),
     },
     422,
@@ -24,16 +28,38 @@ export function invalid(c: Context<AppEnv>, errors: FieldErrors<ValidationCode>)
 }
 
 /** Validates a JSON body with a domain schema; a failure answers 422 `{ message, errors }`. */
-export function validateJson<TSchema extends v.GenericSchema>(schema: TSchema) {
-  return validator("json", (value, c) => {
+export function validateJson<TSchema extends v.GenericSchema | v.GenericSchemaAsync>(
+  schema: TSchema,
+) {
+  return validator("json", async (value, c) => {
     const context = c as unknown as Context<AppEnv>;
-    if (!/^application\/([a-z.+-]*\+)?json\b/i.test(c.req.header("content-type") ?? "")) {
+    if (!isJsonRequest(context)) {
       return c.json({ message: context.var.i18n._(apiMessages.unsupportedMediaType) }, 415);
     }
-    const result = v.safeParse(schema, value);
+    // Async so schemas that check a city against the lazily loaded states work here too.
+    const result = await v.safeParseAsync(schema, value);
     if (result.success) return result.output as v.InferOutput<TSchema>;
     return invalid(context, fieldErrorsFromIssues(result.issues));
   });
+}
+
+function isJsonRequest(c: Context<AppEnv>): boolean {
+  return /^application\/([a-z.+-]*\+)?json\b/i.test(c.req.header("content-type") ?? "");
+}
+
+/**
+ * A JSON object body, for handlers that must check access before validating it (so another
+ * organization's id answers 404 whatever is sent); 415 or 422 otherwise.
+ */
+export async function readJsonObject(
+  c: Context<AppEnv>,
+): Promise<Record<string, unknown> | Response> {
+  if (!isJsonRequest(c)) {
+    return c.json({ message: c.var.i18n._(apiMessages.unsupportedMediaType) }, 415);
+  }
+  const body: unknown = await c.req.json();
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return invalid(c, {});
+  return body as Record<string, unknown>;
 }
 
 /** Reads a multipart form: text fields as strings, files as File; 415 for anything else. */

@@ -1,4 +1,5 @@
 import { IMAGE_MAX_BYTES } from "@rawaq/domain/files";
+import { DOCUMENT_MAX_BYTES } from "@rawaq/domain/organization";
 import type { ValidationCode } from "@rawaq/domain/validation";
 
 /** The image type a file really is, read from its first bytes, whatever its name claims. */
@@ -27,4 +28,25 @@ export async function readImageUpload(file: File): Promise<ImageUpload | Validat
   const bytes = new Uint8Array(await file.arrayBuffer());
   const contentType = sniffImageType(bytes);
   return contentType ? { bytes, contentType } : "file_type";
+}
+
+/** PDF files start with `%PDF-`. */
+function isPdf(bytes: Uint8Array): boolean {
+  return [0x25, 0x50, 0x44, 0x46, 0x2d].every((byte, index) => bytes[index] === byte);
+}
+
+/**
+ * An organization document: an image, or also a PDF when `allowPdf` (the registration and
+ * licence files); at most 5 MB; judged by content.
+ */
+export async function readDocumentUpload(
+  file: File,
+  allowPdf: boolean,
+): Promise<ImageUpload | ValidationCode> {
+  if (file.size > DOCUMENT_MAX_BYTES) return "file_too_large";
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const contentType =
+    sniffImageType(bytes) ?? (allowPdf && isPdf(bytes) ? "application/pdf" : null);
+  if (contentType) return { bytes, contentType };
+  return allowPdf ? "document_file_type" : "file_type";
 }

@@ -58,6 +58,58 @@ export const validationMessages: Record<ValidationCode, MessageDescriptor> = {
     id: "validation.file_too_large",
     message: "The field {field} must not be larger than 5 MB.",
   },
+  document_file_type: /*i18n*/ {
+    id: "validation.document_file_type",
+    message: "The field {field} must be a PDF file or a JPEG, PNG or WebP image.",
+  },
+  spreadsheet_file_type: /*i18n*/ {
+    id: "validation.spreadsheet_file_type",
+    message: "The field {field} must be an Excel (.xlsx) or CSV file.",
+  },
+  spreadsheet_too_large: /*i18n*/ {
+    id: "validation.spreadsheet_too_large",
+    message: "The field {field} must not be larger than 10 MB.",
+  },
+  isbn: /*i18n*/ {
+    id: "validation.isbn",
+    message: "The field {field} must be a valid ISBN-10 or ISBN-13 (check digit included).",
+  },
+  isbn_prefix: /*i18n*/ {
+    id: "validation.isbn_prefix",
+    message: "The field {field} must start with 978 or 979.",
+  },
+  iban: /*i18n*/ {
+    id: "validation.iban",
+    message: "The field {field} must be a valid IBAN (SA followed by 22 characters).",
+  },
+  swift: /*i18n*/ {
+    id: "validation.swift",
+    message: "The field {field} must be a valid SWIFT/BIC code (8 or 11 characters).",
+  },
+  duplicate: /*i18n*/ {
+    id: "validation.duplicate",
+    message: "The field {field} is already used by a book of your organization.",
+  },
+  duplicate_in_file: /*i18n*/ {
+    id: "validation.duplicate_in_file",
+    message: "The field {field} appears more than once in this file.",
+  },
+  taken: /*i18n*/ {
+    id: "validation.taken",
+    message: "The field {field} is already registered.",
+  },
+  locked: /*i18n*/ {
+    id: "validation.locked",
+    message: "The field {field} was approved by the administration and can no longer be changed.",
+  },
+  unknown_user: /*i18n*/ {
+    id: "validation.unknown_user",
+    message: "No registered user has this {field}. Ask them to sign up first.",
+  },
+  has_organization: /*i18n*/ {
+    id: "validation.has_organization",
+    message: "The user with this {field} already belongs to an organization.",
+  },
 };
 
 /** Field names as users read them, used inside validation messages. */
@@ -89,4 +141,48 @@ export const fieldLabels: Record<string, MessageDescriptor> = {
   street: /*i18n*/ { id: "field.street", message: "street" },
   personal_image: /*i18n*/ { id: "field.personal_image", message: "personal photo" },
   file: /*i18n*/ { id: "field.file", message: "file" },
+  commercial_name: /*i18n*/ { id: "field.commercial_name", message: "commercial name" },
+  commercial_registration_number: /*i18n*/ {
+    id: "field.commercial_registration_number",
+    message: "CR number",
+  },
+  commercial_registration_expires_on: /*i18n*/ {
+    id: "field.commercial_registration_expires_on",
+    message: "commercial registration expiry date",
+  },
+  publishing_licence_number: /*i18n*/ {
+    id: "field.publishing_licence_number",
+    message: "publishing licence number",
+  },
+  publishing_licence_expires_on: /*i18n*/ {
+    id: "field.publishing_licence_expires_on",
+    message: "publishing licence expiry date",
+  },
+  zip: /*i18n*/ { id: "field.zip", message: "postal code" },
+  phone1: /*i18n*/ { id: "field.phone1", message: "phone number 1" },
+  phone2: /*i18n*/ { id: "field.phone2", message: "phone number 2" },
+  iban: /*i18n*/ { id: "field.iban", message: "IBAN" },
+  swift: /*i18n*/ { id: "field.swift", message: "SWIFT code" },
+  bank_name: /*i18n*/ { id: "field.bank_name", message: "bank" },
+  account_number: /*i18n*/ { id: "field.account_number", message: "account number" },
+  logo: /*i18n*/ { id: "field.logo", message: "logo" },
+  commercial_registration: /*i18n*/ {
+    id: "field.commercial_registration",
+    message: "commercial registration file",
+  },
+  publishing_licence: /*i18n*/ {
+    id: "field.publishing_licence",
+    message: "publishing licence file",
+  },
+  identity_document: /*i18n*/ { id: "field.identity_document", message: "identity document" },
+  title: /*i18n*/ { id: "field.title", message: "title" },
+  author: /*i18n*/ { id: "field.author", message: "author" },
+  author_nationality: /*i18n*/ { id: "field.author_nationality", message: "author nationality" },
+  language: /*i18n*/ { id: "field.language", message: "language" },
+  isbn: /*i18n*/ { id: "field.isbn", message: "ISBN" },
+  issue_date: /*i18n*/ { id: "field.issue_date", message: "issue date" },
+  publisher_name: /*i18n*/ { id: "field.publisher_name", message: "publisher name" },
+  reason: /*i18n*/ { id: "field.reason", message: "reason" },
+  ids: /*i18n*/ { id: "field.ids", message: "books" },
+  decision: /*i18n*/ { id: "field.decision", message: "decision" },
 };

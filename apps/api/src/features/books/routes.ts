@@ -1,13 +1,235 @@
-import { Hono } from "hono";
+import {
+  BOOK_LIST_MAX_BYTES,
+  BOOK_LIST_MAX_ROWS,
+  BookFilterSchema,
+  BookInputSchema,
+} from "@rawaq/domain/book";
+import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
+import { isLocale } from "@rawaq/i18n/locales";
+import { fieldLabels } from "@rawaq/i18n/messages/validation";
+import { translateFieldErrors } from "@rawaq/i18n/validation";
+import { type Context, Hono } from "hono";
+import * as v from "valibot";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { books } from "../../db/schema.ts";
 import { requireUser } from "../../http/auth.ts";
 import type { AppEnv } from "../../http/context.ts";
+import { invalid, readJsonObject, readMultipart } from "../../http/validate.ts";
+import { fieldErrorsFromIssues } from "@rawaq/domain/validation";
 import { apiMessages } from "../../messages.ts";
+import { managedOrganization, notFound, ownMembership } from "../organizations/routes.ts";
+import type { Membership } from "../organizations/queries.ts";
+import { bookTemplate } from "./book-files.ts";
+import { checkBookList } from "./check-list.ts";
+import {
+  commitBookImport,
+  findBookImport,
+  importRowsPage,
+  saveBookImport,
+  toBookImport,
+} from "./imports.ts";
+import { existingIsbns, listBooks, toBook, toBookColumns } from "./queries.ts";
+import { findMembership } from "../organizations/queries.ts";
 
 /**
  * `GET /api/get_books_by_organization/{id}` keeps the spec's path and shape `{ data: { books } }`
- * (§7), for the caller's own organization only. No user owns an organization before onboarding
- * (issue 5), so every id is someone else's: 404, which also hides whether it exists.
+ * (§7), plus `meta` for pagination, for the caller's own organization only (404 otherwise).
  */
 export const booksByOrganizationRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/:organizationId", (c) => c.json({ message: c.var.i18n._(apiMessages.notFound) }, 404));
+  .get("/:id", async (c) => {
+    const membership = await ownMembership(c);
+    if (membership instanceof Response) return membership;
+    const page = v.parse(PageQuerySchema, c.req.query());
+    const filter = v.safeParse(BookFilterSchema, c.req.query());
+    const { books: list, total } = await listBooks(
+      c.var.db,
+      { organizationId: membership.organization.id, ...(filter.success ? filter.output : {}) },
+      page,
+    );
+    return c.json({
+      data: {
+        books: list.map(({ organization_name: _name, ...book }) => book),
+        meta: pageMeta(page, total),
+      },
+    });
+  });
+
+/** Books are added by the manager of an approved organization. */
+async function bookWriter(c: Context<AppEnv>): Promise<Membership | Response> {
+  const membership = await managedOrganization(c);
+  if (membership instanceof Response) return membership;
+  if (membership.organization.status !== "approved") {
+    return c.json({ message: c.var.i18n._(apiMessages.booksClosed) }, 409);
+  }
+  return membership;
+}
+
+/** Book routes under `/api/organizations/{id}/…`. */
+export const organizationBookRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  // Access before the body: another organization's id is a 404 whatever is sent.
+  .post("/:id/books", async (c) => {
+    const membership = await bookWriter(c);
+    if (membership instanceof Response) return membership;
+    const body = await readJsonObject(c);
+    if (body instanceof Response) return body;
+    const input = v.safeParse(BookInputSchema, body);
+    if (!input.success) return invalid(c, fieldErrorsFromIssues(input.issues));
+    try {
+      const [row] = await c.var.db
+        .insert(books)
+        .values(toBookColumns(membership.organization.id, input.output))
+        .returning();
+      return c.json(
+        { data: { book: toBook(row!) }, message: c.var.i18n._(apiMessages.bookAdded) },
+        201,
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) return invalid(c, { isbn: ["duplicate"] });
+      throw error;
+    }
+  })
+  /** Checks an uploaded list and keeps it for preview; no book is stored until commit. */
+  .post("/:id/book-imports", async (c) => {
+    const membership = await bookWriter(c);
+    if (membership instanceof Response) return membership;
+    const form = await readMultipart(c);
+    if (form instanceof Response) return form;
+    const file = form.files.file;
+    if (!file) return invalid(c, { file: ["required"] });
+    if (file.size > BOOK_LIST_MAX_BYTES) return invalid(c, { file: ["spreadsheet_too_large"] });
+
+    const checked = await checkBookList({
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      existingIsbns: [...(await existingIsbns(c.var.db, membership.organization.id))],
+    });
+    if (checked.outcome === "problem") return sheetProblem(c, checked.problem, checked.detail);
+    if (checked.outcome === "missing_columns") {
+      const names = checked.missing.map((field) => c.var.i18n._(fieldLabels[field]!));
+      return sheetProblem(c, "missing_columns", {
+        columns: names.join(c.var.locale === "ar" ? "، " : ", "),
+      });
+    }
+    const { rows } = checked;
+    const translated = rows.map((row) => ({
+      ...row,
+      errors: translateFieldErrors(c.var.i18n, row.errors as never),
+    }));
+    const record = await saveBookImport(
+      c.var.db,
+      membership.organization.id,
+      c.var.user.id,
+      file.name.slice(0, 200),
+      translated,
+    );
+    const page = v.parse(PageQuerySchema, c.req.query());
+    const preview = importRowsPage(record, page, record.errorRows > 0);
+    return c.json(
+      {
+        data: {
+          import: toBookImport(record),
+          rows: preview.rows,
+          meta: pageMeta(page, preview.total),
+        },
+        message: c.var.i18n._(
+          record.errorRows > 0 ? apiMessages.listHasErrors : apiMessages.listChecked,
+        ),
+      },
+      201,
+    );
+  });
+
+/** `/api/book-imports/{id}`: an uploaded list of the caller's organization. */
+export const bookImportRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/:importId", async (c) => {
+    const membership = await findMembership(c.var.db, c.var.user.id);
+    const record = membership
+      ? await findBookImport(c.var.db, c.req.param("importId"), membership.organization.id)
+      : undefined;
+    if (!record) return notFound(c);
+    const page = v.parse(PageQuerySchema, c.req.query());
+    const preview = importRowsPage(record, page, c.req.query("only") === "errors");
+    return c.json({
+      data: {
+        import: toBookImport(record),
+        rows: preview.rows,
+        meta: pageMeta(page, preview.total),
+      },
+    });
+  })
+  .post("/:importId/commit", async (c) => {
+    const membership = await findMembership(c.var.db, c.var.user.id);
+    if (!membership) return notFound(c);
+    if (membership.role !== "manager") {
+      return c.json({ message: c.var.i18n._(apiMessages.forbidden) }, 403);
+    }
+    if (membership.organization.status !== "approved") {
+      return c.json({ message: c.var.i18n._(apiMessages.booksClosed) }, 409);
+    }
+    const result = await commitBookImport(
+      c.var.db,
+      c.req.param("importId"),
+      membership.organization.id,
+    );
+    switch (result.outcome) {
+      case "not_found":
+        return notFound(c);
+      case "committed_before":
+        return c.json({ message: c.var.i18n._(apiMessages.listAlreadyCommitted) }, 409);
+      case "has_errors":
+        return c.json({ message: c.var.i18n._(apiMessages.listHasErrors) }, 422);
+      case "conflict":
+        return c.json({ message: c.var.i18n._(apiMessages.listConflict) }, 409);
+      case "committed": {
+        const page = v.parse(PageQuerySchema, {});
+        const preview = importRowsPage(result.record, page, false);
+        return c.json({
+          data: {
+            import: toBookImport(result.record),
+            rows: preview.rows,
+            meta: pageMeta(page, preview.total),
+          },
+          message: c.var.i18n._({ ...apiMessages.listCommitted, values: { count: result.count } }),
+        });
+      }
+    }
+  });
+
+/** The sheet-level problems, as one field error on `file` with a precise message. */
+function sheetProblem(
+  c: Context<AppEnv>,
+  problem: string,
+  detail: Record<string, string | number> = {},
+) {
+  const i18n = c.var.i18n;
+  const text =
+    problem === "spreadsheet_file_type" || problem === "spreadsheet_too_large"
+      ? undefined
+      : problem === "too_many_rows"
+        ? i18n._({ ...apiMessages.spreadsheetTooManyRows, values: { max: BOOK_LIST_MAX_ROWS } })
+        : problem === "empty"
+          ? i18n._(apiMessages.spreadsheetEmpty)
+          : problem === "missing_columns"
+            ? i18n._({ ...apiMessages.spreadsheetMissingColumns, values: detail })
+            : i18n._(apiMessages.spreadsheetMalformed);
+  if (!text) return invalid(c, { file: [problem as "spreadsheet_file_type"] });
+  return c.json({ message: text, errors: { file: [text] } }, 422);
+}
+
+/** The book-list template, in either language; public (it holds no data). */
+async function sendTemplate(c: Context<AppEnv>, format: "xlsx" | "csv") {
+  const requested = c.req.query("locale");
+  const locale = isLocale(requested) ? requested : c.var.locale;
+  const template = await bookTemplate(locale, format);
+  return c.body(template.bytes as Uint8Array<ArrayBuffer>, 200, {
+    "Content-Type": template.contentType,
+    "Content-Disposition": `attachment; filename="${template.fileName}"`,
+    "Cache-Control": "public, max-age=3600",
+  });
+}
+
+export const bookTemplateRoutes = new Hono<AppEnv>()
+  .get("/book-template.xlsx", (c) => sendTemplate(c, "xlsx"))
+  .get("/book-template.csv", (c) => sendTemplate(c, "csv"));

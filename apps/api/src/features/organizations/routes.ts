@@ -1,19 +1,319 @@
-import { Hono } from "hono";
+import {
+  FIELDS_EDITABLE_AFTER_APPROVAL,
+  InvitationInputSchema,
+  ORGANIZATION_DOCUMENTS,
+  OrganizationBankInputSchema,
+  OrganizationExpiryInputSchema,
+  OrganizationLegalInputSchema,
+  type OrganizationDocument,
+  isFullyEditable,
+} from "@rawaq/domain/organization";
+import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
+import {
+  type FieldErrors,
+  type ValidationCode,
+  fieldErrorsFromIssues,
+} from "@rawaq/domain/validation";
+import { type Context, Hono } from "hono";
+import * as v from "valibot";
 import { requireUser } from "../../http/auth.ts";
 import type { AppEnv } from "../../http/context.ts";
+import { invalid, readJsonObject, readMultipart } from "../../http/validate.ts";
+import { isUuid } from "../../http/ids.ts";
+import { readDocumentUpload } from "../../lib/file-type.ts";
+import { apiMessages } from "../../messages.ts";
+import { listAudit } from "../audit/queries.ts";
+import { findUserFile } from "../auth/users.ts";
+import { cancelInvitation, createInvitation, listMembers, removeStaff } from "./members.ts";
+import {
+  type Membership,
+  findMembership,
+  findOrganization,
+  organizationMeta,
+  toOrganization,
+} from "./queries.ts";
+import {
+  createOrganization,
+  findDocument,
+  replaceDocument,
+  submitOrganization,
+  updateOrganization,
+} from "./service.ts";
+
+export function notFound(c: Context<AppEnv>) {
+  return c.json({ message: c.var.i18n._(apiMessages.notFound) }, 404);
+}
 
 /**
- * `GET /api/organizations` keeps the spec's shape `{ data: { organization, meta } }` (§7). Users
- * have no organization until onboarding exists (issue 5), so it is null with empty counters.
+ * The caller's membership of the organization in the path. Another organization's id answers
+ * 404, exactly like an unknown one, so ids reveal nothing.
  */
-export const organizationRoutes = new Hono<AppEnv>().use(requireUser).get("/", (c) =>
-  c.json({
-    data: {
-      organization: null,
-      meta: {
-        status: null,
-        books: { pending: 0, approved: 0, rejected: 0 },
-      },
+export async function ownMembership(c: Context<AppEnv>): Promise<Membership | Response> {
+  const id = c.req.param("id");
+  if (!isUuid(id)) return notFound(c);
+  const membership = await findMembership(c.var.db, c.var.user.id);
+  if (!membership || membership.organization.id !== id) return notFound(c);
+  return membership;
+}
+
+/** Like {@link ownMembership}, for changes only the manager may make (staff get 403). */
+export async function managedOrganization(c: Context<AppEnv>): Promise<Membership | Response> {
+  const membership = await ownMembership(c);
+  if (membership instanceof Response) return membership;
+  if (membership.role !== "manager") {
+    return c.json({ message: c.var.i18n._(apiMessages.forbidden) }, 403);
+  }
+  return membership;
+}
+
+/** The organization as saved, after a change the caller was allowed to make. */
+async function organizationAnswer(c: Context<AppEnv>, id: string, status: 200 | 201 = 200) {
+  const organization = await findOrganization(c.var.db, id);
+  if (!organization) return notFound(c);
+  return c.json(
+    {
+      data: { organization: await toOrganization(c.var.db, organization) },
+      message: c.var.i18n._(apiMessages.organizationSaved),
     },
-  }),
-);
+    status,
+  );
+}
+
+const legalKeys = Object.keys(OrganizationLegalInputSchema.pipe[0].entries);
+const bankKeys = Object.keys(OrganizationBankInputSchema.entries);
+
+const DocumentKindSchema = v.picklist(ORGANIZATION_DOCUMENTS);
+
+export const organizationRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  /** spec §7: the caller's organization (or null) and its meta. */
+  .get("/", async (c) => {
+    const membership = await findMembership(c.var.db, c.var.user.id);
+    return c.json({
+      data: {
+        organization: membership ? await toOrganization(c.var.db, membership.organization) : null,
+        meta: await organizationMeta(c.var.db, membership),
+      },
+    });
+  })
+  /** Wizard step 1 of a new organization: creates the caller's draft, the caller its manager. */
+  .post("/", async (c) => {
+    if (c.var.user.role === "admin") {
+      return c.json({ message: c.var.i18n._(apiMessages.adminHasNoOrganization) }, 403);
+    }
+    const body = await readJsonObject(c);
+    if (body instanceof Response) return body;
+    const result = await v.safeParseAsync(OrganizationLegalInputSchema, body);
+    if (!result.success) return invalid(c, fieldErrorsFromIssues(result.issues));
+    const created = await createOrganization(c.var.db, c.var.user, result.output);
+    if (created === "member") {
+      return c.json({ message: c.var.i18n._(apiMessages.organizationExists) }, 409);
+    }
+    if (created === "taken") return invalid(c, { commercial_registration_number: ["taken"] });
+    return organizationAnswer(c, created.id, 201);
+  })
+  /**
+   * Saves a wizard step (legal data or bank account) of a draft or rejected organization, or the
+   * expiry dates of an approved one. Status fields in the body are never read.
+   */
+  .patch("/:id", async (c) => {
+    const membership = await managedOrganization(c);
+    if (membership instanceof Response) return membership;
+    const { organization } = membership;
+    const body = await readJsonObject(c);
+    if (body instanceof Response) return body;
+
+    if (organization.status === "pending") {
+      return c.json({ message: c.var.i18n._(apiMessages.organizationUnderReview) }, 409);
+    }
+    if (organization.status === "approved") {
+      const locked: FieldErrors<ValidationCode> = {};
+      for (const key of [...legalKeys, ...bankKeys]) {
+        if (key in body && !(FIELDS_EDITABLE_AFTER_APPROVAL as readonly string[]).includes(key)) {
+          locked[key] = ["locked"];
+        }
+      }
+      if (Object.keys(locked).length > 0) return invalid(c, locked);
+      const result = v.safeParse(OrganizationExpiryInputSchema, body);
+      if (!result.success) return invalid(c, fieldErrorsFromIssues(result.issues));
+      await updateOrganization(c.var.db, organization.id, result.output);
+      return organizationAnswer(c, organization.id);
+    }
+
+    // Draft or rejected: one whole step at a time.
+    const isBankStep = bankKeys.some((key) => key in body);
+    const isLegalStep = legalKeys.some((key) => key in body);
+    const errors: FieldErrors<ValidationCode> = {};
+    const changes: Record<string, unknown> = {};
+    if (isLegalStep || !isBankStep) {
+      const legal = await v.safeParseAsync(OrganizationLegalInputSchema, body);
+      if (legal.success) Object.assign(changes, legal.output);
+      else Object.assign(errors, fieldErrorsFromIssues(legal.issues));
+    }
+    if (isBankStep) {
+      const bank = v.safeParse(OrganizationBankInputSchema, body);
+      if (bank.success) Object.assign(changes, bank.output);
+      else Object.assign(errors, fieldErrorsFromIssues(bank.issues));
+    }
+    if (Object.keys(errors).length > 0) return invalid(c, errors);
+    const saved = await updateOrganization(c.var.db, organization.id, changes);
+    if (saved === "taken") return invalid(c, { commercial_registration_number: ["taken"] });
+    return organizationAnswer(c, organization.id);
+  })
+  /** Sends a complete draft (or a corrected rejected organization) for review. */
+  .post("/:id/submit", async (c) => {
+    const membership = await managedOrganization(c);
+    if (membership instanceof Response) return membership;
+    const { organization } = membership;
+    if (!isFullyEditable(organization.status)) {
+      return c.json({ message: c.var.i18n._(apiMessages.organizationNotSubmittable) }, 409);
+    }
+    // Every step must hold what the wizard asks for, checked again as of today.
+    const stored = await toOrganization(c.var.db, organization);
+    const errors: FieldErrors<ValidationCode> = {};
+    const legal = await v.safeParseAsync(OrganizationLegalInputSchema, {
+      ...stored,
+      phone2: stored.phone2 ?? "",
+      city: stored.city ?? "",
+    });
+    if (!legal.success) Object.assign(errors, fieldErrorsFromIssues(legal.issues));
+    const bank = v.safeParse(OrganizationBankInputSchema, {
+      iban: stored.iban ?? undefined,
+      swift: stored.swift ?? undefined,
+      bank_name: stored.bank_name ?? undefined,
+      account_number: stored.account_number ?? undefined,
+    });
+    if (!bank.success) Object.assign(errors, fieldErrorsFromIssues(bank.issues));
+    for (const kind of ORGANIZATION_DOCUMENTS) {
+      if (!stored.documents[kind]) errors[kind] = ["required"];
+    }
+    if (Object.keys(errors).length > 0) {
+      return invalid(c, errors, c.var.i18n._(apiMessages.organizationIncomplete));
+    }
+    if (!(await findUserFile(c.var.db, c.var.user.id, "identity_document"))) {
+      return c.json(
+        {
+          message: c.var.i18n._(apiMessages.identityDocumentMissing),
+          errors: { identity_document: [c.var.i18n._(apiMessages.identityDocumentMissing)] },
+        },
+        422,
+      );
+    }
+    const submitted = await submitOrganization(c.var.db, c.var.user, organization);
+    if (!submitted) {
+      return c.json({ message: c.var.i18n._(apiMessages.organizationNotSubmittable) }, 409);
+    }
+    return c.json({
+      data: { organization: await toOrganization(c.var.db, submitted) },
+      message: c.var.i18n._(apiMessages.organizationSubmitted),
+    });
+  })
+  /** Uploads or replaces one of the three documents (not while under review). */
+  .put("/:id/documents/:kind", async (c) => {
+    const membership = await managedOrganization(c);
+    if (membership instanceof Response) return membership;
+    const kind = v.safeParse(DocumentKindSchema, c.req.param("kind"));
+    if (!kind.success) return notFound(c);
+    if (membership.organization.status === "pending") {
+      return c.json({ message: c.var.i18n._(apiMessages.organizationUnderReview) }, 409);
+    }
+    const form = await readMultipart(c);
+    if (form instanceof Response) return form;
+    const file = form.files.file;
+    if (!file) return invalid(c, { [kind.output]: ["required"] });
+    const upload = await readDocumentUpload(file, kind.output !== "logo");
+    if (typeof upload === "string") return invalid(c, { [kind.output]: [upload] });
+
+    const storageKey = await c.var.fileStore.save(upload.bytes);
+    const previous = await replaceDocument(c.var.db, membership.organization.id, kind.output, {
+      storageKey,
+      contentType: upload.contentType,
+      sizeBytes: upload.bytes.byteLength,
+    });
+    if (previous) await c.var.fileStore.remove(previous);
+    return c.json({
+      data: { organization: await toOrganization(c.var.db, membership.organization) },
+      message: c.var.i18n._(apiMessages.fileSaved),
+    });
+  })
+  /** A document, for the organization's members and the administration. */
+  .get("/:id/documents/:kind", async (c) => {
+    const id = c.req.param("id");
+    const kind = v.safeParse(DocumentKindSchema, c.req.param("kind"));
+    if (!kind.success || !isUuid(id)) return notFound(c);
+    if (c.var.user.role !== "admin") {
+      const membership = await ownMembership(c);
+      if (membership instanceof Response) return membership;
+    }
+    return sendDocument(c, id, kind.output);
+  })
+  .get("/:id/members", async (c) => {
+    const membership = await ownMembership(c);
+    if (membership instanceof Response) return membership;
+    return c.json({ data: await listMembers(c.var.db, membership.organization.id) });
+  })
+  .post("/:id/invitations", async (c) => {
+    const membership = await managedOrganization(c);
+    if (membership instanceof Response) return membership;
+    const body = await readJsonObject(c);
+    if (body instanceof Response) return body;
+    const input = v.safeParse(InvitationInputSchema, body);
+    if (!input.success) return invalid(c, fieldErrorsFromIssues(input.issues));
+    const result = await createInvitation(c.var.db, membership, c.var.user, input.output.email);
+    if (typeof result === "string") {
+      if (result === "exists") {
+        return c.json({ message: c.var.i18n._(apiMessages.invitationExists) }, 409);
+      }
+      return invalid(c, { email: [result] });
+    }
+    return c.json(
+      { data: { invitation: result }, message: c.var.i18n._(apiMessages.invitationSent) },
+      201,
+    );
+  })
+  .delete("/:id/invitations/:invitationId", async (c) => {
+    const membership = await managedOrganization(c);
+    if (membership instanceof Response) return membership;
+    const done = await cancelInvitation(
+      c.var.db,
+      membership.organization.id,
+      c.req.param("invitationId"),
+    );
+    if (!done) return notFound(c);
+    return c.json({ data: null, message: c.var.i18n._(apiMessages.invitationCancelled) });
+  })
+  .delete("/:id/members/:userId", async (c) => {
+    const membership = await managedOrganization(c);
+    if (membership instanceof Response) return membership;
+    const result = await removeStaff(c.var.db, membership.organization.id, c.req.param("userId"));
+    if (result === "manager") {
+      return c.json({ message: c.var.i18n._(apiMessages.managerCannotBeRemoved) }, 409);
+    }
+    if (!result) return notFound(c);
+    return c.json({ data: null, message: c.var.i18n._(apiMessages.memberRemoved) });
+  })
+  /** The organization's own records: its status changes and its books'. */
+  .get("/:id/audit", async (c) => {
+    const membership = await ownMembership(c);
+    if (membership instanceof Response) return membership;
+    const page = v.parse(PageQuerySchema, c.req.query());
+    const { entries, total } = await listAudit(c.var.db, page, membership.organization.id);
+    return c.json({ data: { entries, meta: pageMeta(page, total) } });
+  });
+
+async function sendDocument(
+  c: Context<AppEnv>,
+  organizationId: string,
+  kind: OrganizationDocument,
+) {
+  const file = await findDocument(c.var.db, organizationId, kind);
+  if (!file) return notFound(c);
+  const bytes = await c.var.fileStore.read(file.storageKey);
+  const extension = file.contentType === "application/pdf" ? "pdf" : file.contentType.split("/")[1];
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    "Content-Type": file.contentType,
+    "Content-Length": String(bytes.byteLength),
+    "Cache-Control": "private, no-store",
+    "Content-Disposition": `attachment; filename="${kind}.${extension}"`,
+  });
+}

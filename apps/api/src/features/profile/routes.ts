@@ -5,6 +5,7 @@ import { invalid, readMultipart } from "../../http/validate.ts";
 import { readImageUpload } from "../../lib/file-type.ts";
 import { apiMessages } from "../../messages.ts";
 import { type FilePurpose, findUserFile, replaceUserFile, toUser } from "../auth/users.ts";
+import { isUuid } from "../../http/ids.ts";
 
 /** Sends a stored file to its owner (or an admin): never cached, never rendered inline as HTML. */
 async function sendFile(c: Context<AppEnv>, userId: string, purpose: FilePurpose) {
@@ -52,7 +53,6 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .use(requireUser, requireAdmin)
   .get("/:id/identity-document", (c) => {
     const id = c.req.param("id");
-    if (!/^[0-9a-f-]{36}$/i.test(id))
-      return c.json({ message: c.var.i18n._(apiMessages.notFound) }, 404);
+    if (!isUuid(id)) return c.json({ message: c.var.i18n._(apiMessages.notFound) }, 404);
     return sendFile(c, id, "identity_document");
   });

@@ -1,0 +1,39 @@
+import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
+import { count, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { books, organizations } from "../../db/schema.ts";
+import { requireAdmin, requireUser } from "../../http/auth.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { listAudit } from "./queries.ts";
+
+const AuditFilterSchema = v.object({ organization_id: v.optional(v.pipe(v.string(), v.uuid())) });
+
+/** The administration's audit log and the counts on its review queues. */
+export const adminReviewRoutes = new Hono<AppEnv>()
+  .use(requireUser, requireAdmin)
+  .get("/audit", async (c) => {
+    const page = v.parse(PageQuerySchema, c.req.query());
+    const filter = v.safeParse(AuditFilterSchema, c.req.query());
+    const { entries, total } = await listAudit(
+      c.var.db,
+      page,
+      filter.success ? filter.output.organization_id : undefined,
+    );
+    return c.json({ data: { entries, meta: pageMeta(page, total) } });
+  })
+  .get("/summary", async (c) => {
+    const [[organizationsPending], [booksPending]] = await Promise.all([
+      c.var.db
+        .select({ total: count() })
+        .from(organizations)
+        .where(eq(organizations.status, "pending")),
+      c.var.db.select({ total: count() }).from(books).where(eq(books.status, "pending")),
+    ]);
+    return c.json({
+      data: {
+        organizations_pending: organizationsPending?.total ?? 0,
+        books_pending: booksPending?.total ?? 0,
+      },
+    });
+  });

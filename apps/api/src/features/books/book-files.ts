@@ -1,0 +1,269 @@
+import type { Book, BookField, BookStatus } from "@rawaq/domain/book";
+import { BOOK_FIELDS } from "@rawaq/domain/book";
+import writeExcelFile, { type Cell, type SheetData } from "write-excel-file/node";
+
+export type SpreadsheetLocale = "ar" | "en";
+export type SpreadsheetFormat = "xlsx" | "csv";
+
+export interface SpreadsheetFile {
+  bytes: Uint8Array;
+  contentType: string;
+  fileName: string;
+}
+
+export const SPREADSHEET_CONTENT_TYPES: Record<SpreadsheetFormat, string> = {
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  csv: "text/csv; charset=utf-8",
+};
+
+/** The template's header row; `mapColumns` recognises both languages. */
+export const BOOK_TEMPLATE_HEADERS: Record<SpreadsheetLocale, Record<BookField, string>> = {
+  ar: {
+    title: "عنوان الكتاب",
+    author: "اسم المؤلف",
+    author_nationality: "جنسية المؤلف",
+    language: "لغة الكتاب",
+    isbn: "ردمك",
+    issue_date: "تاريخ الإصدار",
+    publisher_name: "اسم دار النشر",
+  },
+  en: {
+    title: "Title",
+    author: "Author",
+    author_nationality: "Author nationality",
+    language: "Language",
+    isbn: "ISBN",
+    issue_date: "Issue date",
+    publisher_name: "Publisher name",
+  },
+};
+
+// A made-up book with a valid ISBN-13 (Saudi group 603; check digit 8).
+const TEMPLATE_EXAMPLES: Record<SpreadsheetLocale, Record<BookField, string>> = {
+  ar: {
+    title: "رحلة في تاريخ الجزيرة العربية",
+    author: "عبدالله بن محمد الأحمد",
+    author_nationality: "سعودي",
+    language: "العربية",
+    isbn: "978-603-8215-41-8",
+    issue_date: "2024-01-15",
+    publisher_name: "دار المثال للنشر والتوزيع",
+  },
+  en: {
+    title: "A Journey Through Arabian History",
+    author: "Abdullah M. Al-Ahmad",
+    author_nationality: "Saudi",
+    language: "Arabic",
+    isbn: "978-603-8215-41-8",
+    issue_date: "2024-01-15",
+    publisher_name: "Example Publishing House",
+  },
+};
+
+const TEMPLATE_WIDTHS: Record<BookField, number> = {
+  title: 40,
+  author: 28,
+  author_nationality: 18,
+  language: 14,
+  isbn: 20,
+  issue_date: 14,
+  publisher_name: 30,
+};
+
+const SHEET_NAMES: Record<SpreadsheetLocale, { template: string; export: string }> = {
+  ar: { template: "الكتب", export: "الكتب" },
+  en: { template: "Books", export: "Books" },
+};
+
+/** The book-list template: the header row in the user's language and one example book. */
+export async function bookTemplate(
+  locale: SpreadsheetLocale,
+  format: SpreadsheetFormat,
+): Promise<SpreadsheetFile> {
+  const headers = BOOK_FIELDS.map((field) => BOOK_TEMPLATE_HEADERS[locale][field]);
+  const example = TEMPLATE_EXAMPLES[locale];
+  const fileName = `rawaq-book-list-template-${locale}.${format}`;
+  if (format === "csv") {
+    const rows = [headers, BOOK_FIELDS.map((field) => example[field])];
+    return { bytes: csvBytes(rows), contentType: SPREADSHEET_CONTENT_TYPES.csv, fileName };
+  }
+  const data: SheetData = [
+    headers.map(headerCell),
+    BOOK_FIELDS.map((field): Cell => {
+      if (field === "issue_date") return dateCell(example.issue_date);
+      if (field === "isbn") return textCell(example.isbn);
+      return textCell(example[field]);
+    }),
+  ];
+  const bytes = await xlsxBytes(data, {
+    locale,
+    sheet: SHEET_NAMES[locale].template,
+    widths: BOOK_FIELDS.map((field) => TEMPLATE_WIDTHS[field]),
+  });
+  return { bytes, contentType: SPREADSHEET_CONTENT_TYPES.xlsx, fileName };
+}
+
+/** A book as exported for reviewers: the book and the name of the organisation that owns it. */
+export type ExportBook = Book & { organization_name: string };
+
+/** The export's columns, in order. */
+export const BOOK_EXPORT_COLUMNS = [
+  "organization_name",
+  ...BOOK_FIELDS,
+  "status",
+  "rejection_reason",
+  "created_at",
+] as const;
+export type BookExportColumn = (typeof BOOK_EXPORT_COLUMNS)[number];
+
+/** Translated texts, from the caller (which owns Lingui). */
+export interface BookExportLabels {
+  /** One header per column, in {@link BOOK_EXPORT_COLUMNS} order. */
+  headers: readonly string[];
+  status: Record<BookStatus, string>;
+}
+
+export interface BookExportOptions {
+  /** The zone "submitted at" is shown in; default Asia/Riyadh. */
+  timeZone?: string;
+  /** Dates the file name; default now. */
+  now?: Date;
+}
+
+const EXPORT_WIDTHS: Record<BookExportColumn, number> = {
+  organization_name: 30,
+  ...TEMPLATE_WIDTHS,
+  status: 14,
+  rejection_reason: 40,
+  created_at: 18,
+};
+
+/**
+ * Books as a spreadsheet. Every text the exhibitors wrote is neutralised against formula
+ * injection ({@link neutralizeFormula}); ISBNs stay text so Excel keeps all 13 digits.
+ */
+export async function booksExport(
+  books: readonly ExportBook[],
+  locale: SpreadsheetLocale,
+  format: SpreadsheetFormat,
+  labels: BookExportLabels,
+  options: BookExportOptions = {},
+): Promise<SpreadsheetFile> {
+  const timeZone = options.timeZone ?? "Asia/Riyadh";
+  const stamp = (options.now ?? new Date()).toISOString().slice(0, 10);
+  const fileName = `rawaq-books-${stamp}.${format}`;
+  const headers = BOOK_EXPORT_COLUMNS.map((column, index) => labels.headers[index] ?? column);
+  const texts = (book: ExportBook): Record<BookExportColumn, string> => ({
+    organization_name: book.organization_name,
+    title: book.title,
+    author: book.author,
+    author_nationality: book.author_nationality,
+    language: book.language,
+    isbn: book.isbn,
+    issue_date: book.issue_date,
+    publisher_name: book.publisher_name,
+    status: labels.status[book.status],
+    rejection_reason: book.rejection_reason ?? "",
+    created_at: localDateTime(book.created_at, timeZone),
+  });
+
+  if (format === "csv") {
+    const rows = [
+      headers,
+      ...books.map((book) => {
+        const values = texts(book);
+        return BOOK_EXPORT_COLUMNS.map((column) => neutralizeFormula(values[column]));
+      }),
+    ];
+    return { bytes: csvBytes(rows), contentType: SPREADSHEET_CONTENT_TYPES.csv, fileName };
+  }
+  const data: SheetData = [
+    headers.map(headerCell),
+    ...books.map((book) => {
+      const values = texts(book);
+      return BOOK_EXPORT_COLUMNS.map((column): Cell => {
+        if (column === "issue_date") return dateCell(values.issue_date);
+        return textCell(neutralizeFormula(values[column]));
+      });
+    }),
+  ];
+  const bytes = await xlsxBytes(data, {
+    locale,
+    sheet: SHEET_NAMES[locale].export,
+    widths: BOOK_EXPORT_COLUMNS.map((column) => EXPORT_WIDTHS[column]),
+  });
+  return { bytes, contentType: SPREADSHEET_CONTENT_TYPES.xlsx, fileName };
+}
+
+/**
+ * CSV/Excel formula injection: a cell starting with `=`, `+`, `-`, `@`, a tab or a carriage
+ * return may run as a formula when the file is opened, so it gets a leading apostrophe (OWASP
+ * "CSV Injection"). Applied in xlsx too, where cells are written as plain strings anyway,
+ * because people re-save exports as CSV.
+ */
+export function neutralizeFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function headerCell(text: string): Cell {
+  return { value: text, type: String, fontWeight: "bold" };
+}
+
+/** A string cell in Text format ("@"), so Excel neither computes nor reformats it. */
+function textCell(text: string): Cell {
+  return { value: text, type: String, format: "@" };
+}
+
+/** An ISO date as an Excel date (UTC midnight, which is how readers read it back). */
+function dateCell(iso: string): Cell {
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return textCell(iso);
+  return { value: date, type: Date, format: "yyyy-mm-dd" };
+}
+
+async function xlsxBytes(
+  data: SheetData,
+  sheet: { locale: SpreadsheetLocale; sheet: string; widths: number[] },
+): Promise<Uint8Array> {
+  const buffer = await writeExcelFile(data, {
+    sheet: sheet.sheet,
+    columns: sheet.widths.map((width) => ({ width })),
+    rightToLeft: sheet.locale === "ar",
+    stickyRowsCount: 1,
+  }).toBuffer();
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+}
+
+const BOM = "\ufeff";
+
+/** UTF-8 with a byte-order mark (Excel reads Arabic right only with it), CRLF, RFC 4180. */
+function csvBytes(rows: readonly (readonly string[])[]): Uint8Array {
+  const lines = rows.map((row) => row.map(csvField).join(","));
+  return new TextEncoder().encode(`${BOM}${lines.join("\r\n")}\r\n`);
+}
+
+function csvField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** `yyyy-mm-dd HH:mm` of an instant in a time zone. */
+function localDateTime(instant: string, timeZone: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}

@@ -1,0 +1,208 @@
+import {
+  BOOK_FIELDS,
+  BookInputSchema,
+  type BookField,
+  type BookImportRow,
+  type BookInput,
+} from "@rawaq/domain/book";
+import { toIsbn13 } from "@rawaq/domain/isbn";
+import { normalizeDigits } from "@rawaq/domain/rules";
+import { cleanText } from "@rawaq/domain/text";
+import { fieldErrorsFromIssues } from "@rawaq/domain/validation";
+import * as v from "valibot";
+import type { SheetCell, SheetData } from "./spreadsheet.ts";
+
+/** Where each book field sits in the sheet: a 0-based index into `cells`. */
+export type BookColumns = Partial<Record<BookField, number>>;
+
+/**
+ * The header texts each field is recognised by, in Arabic and English. Compared after
+ * {@link headerKey}, so case, spacing, underscores, a trailing `*` or `:`, hamza on alef and
+ * tatweel do not matter.
+ */
+const HEADER_ALIASES: Record<BookField, readonly string[]> = {
+  title: ["title", "book title", "book name", "عنوان الكتاب", "العنوان", "اسم الكتاب"],
+  author: ["author", "author name", "author's name", "اسم المؤلف", "المؤلف"],
+  author_nationality: [
+    "author nationality",
+    "author's nationality",
+    "nationality",
+    "جنسية المؤلف",
+    "الجنسية",
+  ],
+  language: ["language", "book language", "لغة الكتاب", "اللغة"],
+  isbn: ["isbn", "isbn 13", "isbn13", "isbn 10", "isbn number", "ردمك", "رقم ردمك", "الردمك"],
+  issue_date: [
+    "issue date",
+    "date of issue",
+    "publication date",
+    "date of publication",
+    "تاريخ الإصدار",
+    "تاريخ النشر",
+  ],
+  publisher_name: [
+    "publisher",
+    "publisher name",
+    "publishing house",
+    "اسم دار النشر",
+    "دار النشر",
+    "الناشر",
+    "اسم الناشر",
+  ],
+};
+
+/** A header cell reduced to the form aliases are compared in. */
+export function headerKey(text: string): string {
+  return cleanText(text)
+    .toLowerCase()
+    .replace(/[أإآ]/g, "ا")
+    .replace(/ـ/g, "")
+    .replace(/[_\-–]+/g, " ")
+    .replace(/[\s*:]+$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const FIELD_BY_HEADER = new Map<string, BookField>(
+  BOOK_FIELDS.flatMap((field) =>
+    [field, ...HEADER_ALIASES[field]].map((alias) => [headerKey(alias), field] as const),
+  ),
+);
+
+/**
+ * Finds each book field's column by its header, in any order; unknown columns are ignored and
+ * the first of two columns with the same meaning wins.
+ */
+export function mapColumns(
+  header: readonly string[],
+): { columns: BookColumns } | { problem: "missing_columns"; missing: BookField[] } {
+  const columns: BookColumns = {};
+  header.forEach((text, index) => {
+    const field = FIELD_BY_HEADER.get(headerKey(text));
+    if (field !== undefined && columns[field] === undefined) columns[field] = index;
+  });
+  const missing = BOOK_FIELDS.filter((field) => columns[field] === undefined);
+  return missing.length > 0 ? { problem: "missing_columns", missing } : { columns };
+}
+
+/**
+ * Validates every data row of a sheet. `existingIsbns` holds the organisation's books as
+ * canonical ISBN-13 (digits only, as stored). A row's `values` are the cleaned texts shown to
+ * the user; `errors` has the first code of every failing field; `valid` holds the rows without
+ * errors, ready to insert (canonical ISBN-13, ISO issue date).
+ */
+export function validateBookRows(
+  sheet: SheetData,
+  columns: BookColumns,
+  existingIsbns: ReadonlySet<string>,
+): { rows: BookImportRow[]; valid: BookInput[] } {
+  const rows: BookImportRow[] = [];
+  const valid: BookInput[] = [];
+  const seenIsbns = new Set<string>();
+  for (const { row, cells } of sheet.rows) {
+    const values = {} as Record<BookField, string>;
+    for (const field of BOOK_FIELDS) {
+      const index = columns[field];
+      values[field] = cellText(index === undefined ? null : (cells[index] ?? null), field);
+    }
+    const result = v.safeParse(BookInputSchema, values);
+    const errors: Record<string, string[]> = result.success
+      ? {}
+      : fieldErrorsFromIssues(result.issues);
+    // NOTE: valibot's isoDate checks the pattern only, so BookInputSchema lets 2023-02-31 through.
+    if (!errors.issue_date && !isCalendarDate(values.issue_date)) {
+      errors.issue_date = ["invalid_date"];
+    }
+    if (!errors.isbn) {
+      const isbn = toIsbn13(values.isbn);
+      if (existingIsbns.has(isbn)) errors.isbn = ["duplicate"];
+      else if (seenIsbns.has(isbn)) errors.isbn = ["duplicate_in_file"];
+      seenIsbns.add(isbn);
+    }
+    rows.push({ row, values, errors });
+    if (result.success && Object.keys(errors).length === 0) valid.push(result.output);
+  }
+  return { rows, valid };
+}
+
+/** A cell as the text of one field: exact integers, ISO dates, Latin digits, no bidi controls. */
+function cellText(cell: SheetCell, field: BookField): string {
+  if (cell === null) return "";
+  if (cell instanceof Date) return isoFromDate(cell);
+  if (typeof cell === "number") {
+    if (field === "issue_date") return excelSerialToIso(cell) ?? numberText(cell);
+    const text = numberText(cell);
+    // Excel drops the leading zero of an ISBN-10 typed into a number cell.
+    return field === "isbn" && /^\d{9}$/.test(text) ? `0${text}` : text;
+  }
+  if (field === "isbn") return normalizeDigits(cleanText(cell));
+  if (field === "issue_date") {
+    const text = normalizeDigits(cleanText(cell));
+    return issueDateToIso(text) ?? text;
+  }
+  return cleanText(cell);
+}
+
+/** An ISBN typed as a number is 9786030000000, never 9.78603e12. */
+function numberText(value: number): string {
+  return Number.isInteger(value) ? BigInt(value).toString() : String(value);
+}
+
+/** read-excel-file gives date cells as UTC midnights. */
+function isoFromDate(date: Date): string {
+  return Number.isNaN(date.getTime()) ? "Invalid Date" : date.toISOString().slice(0, 10);
+}
+
+const DAY_MS = 86_400_000;
+const EXCEL_LAST_SERIAL = 2_958_465; // 9999-12-31
+
+/**
+ * An Excel serial date (1900 date system) as ISO. Serials count days from 1899-12-31, with
+ * Lotus 1-2-3's phantom 1900-02-29 as day 60, so later serials are one day ahead. That day
+ * comes out as the impossible "1900-02-29", which validation refuses. A bare number that reads
+ * as a year (1000 to 2999) is left alone: "2024" is a year missing its day, not 1905-07-16.
+ */
+export function excelSerialToIso(serial: number): string | null {
+  const day = Math.floor(serial);
+  if (!Number.isFinite(day) || day < 1 || day > EXCEL_LAST_SERIAL) return null;
+  if (day >= 1000 && day <= 2999) return null;
+  if (day === 60) return "1900-02-29";
+  const epoch = day < 60 ? Date.UTC(1899, 11, 31) : Date.UTC(1899, 11, 30);
+  return new Date(epoch + day * DAY_MS).toISOString().slice(0, 10);
+}
+
+const TIME = String.raw`(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z?)?`;
+const YEAR_FIRST = new RegExp(String.raw`^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})${TIME}$`);
+const DAY_FIRST = new RegExp(String.raw`^(\d{1,2})([-/.])(\d{1,2})\2(\d{4})${TIME}$`);
+
+/**
+ * The issue-date forms people type, as ISO `yyyy-mm-dd`: `yyyy-mm-dd`, `yyyy/mm/dd`,
+ * `dd/mm/yyyy` and `d-m-yyyy` (day first, the Saudi way), with an optional time, or an Excel
+ * serial number. Null when the text is none of these or not a real calendar date.
+ */
+export function issueDateToIso(text: string): string | null {
+  if (/^\d+$/.test(text)) return excelSerialToIso(Number(text));
+  const yearFirst = YEAR_FIRST.exec(text);
+  const dayFirst = yearFirst ? null : DAY_FIRST.exec(text);
+  const parts = yearFirst
+    ? { year: yearFirst[1]!, month: yearFirst[3]!, day: yearFirst[4]! }
+    : dayFirst
+      ? { year: dayFirst[4]!, month: dayFirst[3]!, day: dayFirst[1]! }
+      : null;
+  if (!parts) return null;
+  const iso = `${parts.year}-${parts.month.padStart(2, "0")}-${parts.day.padStart(2, "0")}`;
+  return isCalendarDate(iso) ? iso : null;
+}
+
+/** True for an ISO `yyyy-mm-dd` that names a day that exists. */
+export function isCalendarDate(iso: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC maps years 0-99 to 1900-1999; setUTCFullYear does not.
+  date.setUTCFullYear(year, month - 1, day);
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}

@@ -1,0 +1,92 @@
+import type { Book, BookInput, BookStatus } from "@rawaq/domain/book";
+import { compactIsbn } from "@rawaq/domain/isbn";
+import type { PageQuery } from "@rawaq/domain/pagination";
+import { normalizeDigits } from "@rawaq/domain/rules";
+import { type SQL, and, count, desc, eq, ilike, like, or } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { books, organizations } from "../../db/schema.ts";
+import { likePattern } from "../../db/like.ts";
+
+export type BookRow = typeof books.$inferSelect;
+
+export function toBook(row: BookRow): Book {
+  return {
+    id: row.id,
+    organization_id: row.organizationId,
+    title: row.title,
+    author: row.author,
+    author_nationality: row.authorNationality,
+    language: row.language,
+    isbn: row.isbn,
+    issue_date: row.issueDate,
+    publisher_name: row.publisherName,
+    status: row.status,
+    rejection_reason: row.rejectionReason,
+    reviewed_at: row.reviewedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toBookColumns(organizationId: string, input: BookInput) {
+  return {
+    organizationId,
+    title: input.title,
+    author: input.author,
+    authorNationality: input.author_nationality,
+    language: input.language,
+    isbn: input.isbn,
+    issueDate: input.issue_date,
+    publisherName: input.publisher_name,
+  };
+}
+
+export interface BookFilter {
+  organizationId?: string;
+  status?: BookStatus;
+  q?: string;
+}
+
+/** Title, author or ISBN search; an ISBN matches however it was typed (hyphens, Arabic digits). */
+export function bookConditions({ organizationId, status, q }: BookFilter): SQL | undefined {
+  const text = q ? normalizeDigits(q).trim() : "";
+  const isbnDigits = compactIsbn(text);
+  return and(
+    organizationId ? eq(books.organizationId, organizationId) : undefined,
+    status ? eq(books.status, status) : undefined,
+    text
+      ? or(
+          ilike(books.title, likePattern(text)),
+          ilike(books.author, likePattern(text)),
+          /^\d{3,13}X?$/.test(isbnDigits) ? like(books.isbn, likePattern(isbnDigits)) : undefined,
+        )
+      : undefined,
+  );
+}
+
+/** One page of books, newest first, with the total for the filter. */
+export async function listBooks(db: Database, filter: BookFilter, page: PageQuery) {
+  const where = bookConditions(filter);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ book: books, organizationName: organizations.name })
+      .from(books)
+      .innerJoin(organizations, eq(organizations.id, books.organizationId))
+      .where(where)
+      .orderBy(desc(books.createdAt), desc(books.id))
+      .limit(page.per_page)
+      .offset((page.page - 1) * page.per_page),
+    db.select({ total: count() }).from(books).where(where),
+  ]);
+  return {
+    total: totals?.total ?? 0,
+    books: rows.map((row) => ({ ...toBook(row.book), organization_name: row.organizationName })),
+  };
+}
+
+export async function existingIsbns(db: Database, organizationId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ isbn: books.isbn })
+    .from(books)
+    .where(eq(books.organizationId, organizationId));
+  return new Set(rows.map((row) => row.isbn));
+}

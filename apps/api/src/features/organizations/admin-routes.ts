@@ -1,0 +1,131 @@
+import { DecisionInputSchema } from "@rawaq/domain/review";
+import { ORGANIZATION_STATUSES } from "@rawaq/domain/organization";
+import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
+import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { books, organizationMembers, organizations, users } from "../../db/schema.ts";
+import { requireAdmin, requireUser } from "../../http/auth.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { validateJson } from "../../http/validate.ts";
+import { apiMessages } from "../../messages.ts";
+import { likePattern } from "../../db/like.ts";
+import { isUuid } from "../../http/ids.ts";
+import { findUserFile } from "../auth/users.ts";
+import { bookCounts, findOrganization, toOrganization } from "./queries.ts";
+import { decideOrganization } from "./review.ts";
+
+const ListQuerySchema = v.object({
+  status: v.optional(v.picklist(ORGANIZATION_STATUSES)),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+});
+
+export const adminOrganizationRoutes = new Hono<AppEnv>()
+  .use(requireUser, requireAdmin)
+  .get("/", async (c) => {
+    const page = v.parse(PageQuerySchema, c.req.query());
+    const filter = v.safeParse(ListQuerySchema, c.req.query());
+    const { status, q } = filter.success ? filter.output : {};
+    const where = and(
+      status ? eq(organizations.status, status) : undefined,
+      q
+        ? or(
+            ilike(organizations.name, likePattern(q)),
+            ilike(organizations.commercialName, likePattern(q)),
+            ilike(organizations.commercialRegistrationNumber, likePattern(q)),
+          )
+        : undefined,
+    );
+    const pendingBooks = pendingBooksCount();
+    const [rows, [totals]] = await Promise.all([
+      c.var.db
+        .select({
+          id: organizations.id,
+          name: organizations.name,
+          commercialName: organizations.commercialName,
+          status: organizations.status,
+          submittedAt: organizations.submittedAt,
+          ownerFirst: users.firstName,
+          ownerLast: users.lastName,
+          ownerEmail: users.email,
+          booksPending: pendingBooks,
+        })
+        .from(organizations)
+        .innerJoin(
+          organizationMembers,
+          and(
+            eq(organizationMembers.organizationId, organizations.id),
+            eq(organizationMembers.role, "manager"),
+          ),
+        )
+        .innerJoin(users, eq(users.id, organizationMembers.userId))
+        .where(where)
+        // Oldest submissions first: a review queue is served in order.
+        .orderBy(sql`${organizations.submittedAt} asc nulls last`, desc(organizations.createdAt))
+        .limit(page.per_page)
+        .offset((page.page - 1) * page.per_page),
+      c.var.db.select({ total: count() }).from(organizations).where(where),
+    ]);
+    return c.json({
+      data: {
+        organizations: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          commercial_name: row.commercialName,
+          status: row.status,
+          owner: { name: `${row.ownerFirst} ${row.ownerLast}`, email: row.ownerEmail },
+          books_pending: Number(row.booksPending),
+          submitted_at: row.submittedAt?.toISOString() ?? null,
+        })),
+        meta: pageMeta(page, totals?.total ?? 0),
+      },
+    });
+  })
+  .get("/:id", async (c) => {
+    const id = c.req.param("id");
+    const organization = isUuid(id) ? await findOrganization(c.var.db, id) : undefined;
+    if (!organization) return c.json({ message: c.var.i18n._(apiMessages.notFound) }, 404);
+    const [owner] = await c.var.db
+      .select({ user: users })
+      .from(organizationMembers)
+      .innerJoin(users, eq(users.id, organizationMembers.userId))
+      .where(
+        and(eq(organizationMembers.organizationId, id), eq(organizationMembers.role, "manager")),
+      );
+    const ownerRow = owner!.user;
+    return c.json({
+      data: {
+        organization: await toOrganization(c.var.db, organization),
+        owner: {
+          id: ownerRow.id,
+          name: `${ownerRow.firstName} ${ownerRow.lastName}`,
+          email: ownerRow.email,
+          has_identity_document: Boolean(
+            await findUserFile(c.var.db, ownerRow.id, "identity_document"),
+          ),
+        },
+        books: await bookCounts(c.var.db, id),
+      },
+    });
+  })
+  .post("/:id/decision", validateJson(DecisionInputSchema), async (c) => {
+    const id = c.req.param("id");
+    const input = c.req.valid("json");
+    const organization = isUuid(id) ? await findOrganization(c.var.db, id) : undefined;
+    if (!organization) return c.json({ message: c.var.i18n._(apiMessages.notFound) }, 404);
+    const decided = await decideOrganization(c.var.db, c.var.user, organization, input);
+    if (!decided) return c.json({ message: c.var.i18n._(apiMessages.alreadyDecided) }, 409);
+    return c.json({
+      data: { organization: await toOrganization(c.var.db, decided) },
+      message: c.var.i18n._(
+        input.decision === "approve"
+          ? apiMessages.organizationApproved
+          : apiMessages.organizationRejected,
+      ),
+    });
+  });
+
+/** Pending books of the row's organization, as a correlated count. */
+function pendingBooksCount() {
+  return sql<number>`(select count(*) from ${books} where ${books.organizationId} = ${organizations.id} and ${books.status} = 'pending')`;
+}

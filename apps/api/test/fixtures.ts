@@ -1,0 +1,152 @@
+import { randomUUID } from "node:crypto";
+import { files, users } from "../src/db/schema.ts";
+import { issueToken } from "../src/features/auth/tokens.ts";
+import type { TestApp } from "./helpers.ts";
+
+/** A signed-in user made directly in the database (no argon2 cost), with a bearer token. */
+export interface TestUser {
+  id: string;
+  email: string;
+  token: string;
+  /** Request headers: the bearer token and a language. */
+  headers(locale?: "ar" | "en"): Record<string, string>;
+}
+
+export async function createUser(
+  api: TestApp,
+  options: { role?: "admin" | "exhibitor"; withIdentityDocument?: boolean; email?: string } = {},
+): Promise<TestUser> {
+  const email = options.email ?? `user-${randomUUID()}@rawaq.test`;
+  const [row] = await api.db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: "not-a-real-hash",
+      firstName: "سارة",
+      lastName: options.role === "admin" ? "المراجعة" : "الناشرة",
+      role: options.role ?? "exhibitor",
+    })
+    .returning();
+  if (options.withIdentityDocument ?? true) {
+    await api.db.insert(files).values({
+      ownerUserId: row!.id,
+      purpose: "identity_document",
+      contentType: "image/png",
+      sizeBytes: 1,
+      storageKey: `missing-${randomUUID()}`,
+    });
+  }
+  const token = await issueToken(api.db, row!.id);
+  return {
+    id: row!.id,
+    email,
+    token,
+    headers: (locale = "en") => ({ Authorization: `Bearer ${token}`, "Accept-Language": locale }),
+  };
+}
+
+/** Step 1 of the wizard, valid; `commercial_registration_number` must differ per organization. */
+export function legalData(overrides: Record<string, string> = {}) {
+  return {
+    name: "دار الرواق للنشر",
+    commercial_name: "Rawaq Publishing",
+    commercial_registration_number: String(1_010_000_000 + Math.floor(Math.random() * 899_999_999)),
+    commercial_registration_expires_on: "2031-12-31",
+    publishing_licence_number: "PL-55021",
+    publishing_licence_expires_on: "2030-06-30",
+    email: "info@rawaq-publishing.example",
+    zip: "12211",
+    phone1: "+966112345678",
+    phone2: "",
+    country: "SA",
+    city: "SA-01",
+    ...overrides,
+  };
+}
+
+/** Step 3, a Saudi IBAN with a correct check. */
+export const bankData = {
+  iban: "SA03 8000 0000 6080 1016 7519",
+  swift: "RJHISARI",
+  bank_name: "مصرف الراجحي",
+  account_number: "608010167519",
+};
+
+export const PNG = Uint8Array.from(
+  Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+);
+export const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+
+export function fileForm(bytes: Uint8Array, name: string, type = "application/octet-stream") {
+  const body = new FormData();
+  body.set("file", new File([bytes], name, { type }));
+  return body;
+}
+
+/**
+ * Walks an exhibitor through the wizard to a pending organization (or approved, when an admin is
+ * given). Returns the organization id.
+ */
+export async function registerOrganization(
+  api: TestApp,
+  manager: TestUser,
+  options: { approveWith?: TestUser } = {},
+): Promise<string> {
+  const created = await api.request("/api/organizations", {
+    headers: manager.headers(),
+    json: legalData(),
+  });
+  if (created.status !== 201) throw new Error(`create: ${created.status} ${await created.text()}`);
+  const { data } = (await created.json()) as { data: { organization: { id: string } } };
+  const id = data.organization.id;
+  const bank = await api.request(`/api/organizations/${id}`, {
+    method: "PATCH",
+    headers: manager.headers(),
+    json: bankData,
+  });
+  if (bank.status !== 200) throw new Error(`bank: ${bank.status} ${await bank.text()}`);
+  for (const [kind, bytes, name] of [
+    ["logo", PNG, "logo.png"],
+    ["commercial_registration", PDF, "cr.pdf"],
+    ["publishing_licence", PDF, "licence.pdf"],
+  ] as const) {
+    const uploaded = await api.request(`/api/organizations/${id}/documents/${kind}`, {
+      method: "PUT",
+      headers: manager.headers(),
+      body: fileForm(bytes, name),
+    });
+    if (uploaded.status !== 200) throw new Error(`${kind}: ${uploaded.status}`);
+  }
+  const submitted = await api.request(`/api/organizations/${id}/submit`, {
+    method: "POST",
+    headers: manager.headers(),
+  });
+  if (submitted.status !== 200)
+    throw new Error(`submit: ${submitted.status} ${await submitted.text()}`);
+  if (options.approveWith) {
+    const approved = await api.request(`/api/admin/organizations/${id}/decision`, {
+      headers: options.approveWith.headers(),
+      json: { decision: "approve" },
+    });
+    if (approved.status !== 200) throw new Error(`approve: ${approved.status}`);
+  }
+  return id;
+}
+
+/** A CSV book list with the English header. */
+export function bookCsv(rows: string[][]): Uint8Array {
+  const header = "Title,Author,Author nationality,Language,ISBN,Issue date,Publisher name";
+  const lines = rows.map((row) => row.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(","));
+  return new TextEncoder().encode([header, ...lines].join("\r\n"));
+}
+
+/** A valid ISBN-13 from a 9-digit serial, so tests can make as many distinct books as they need. */
+export function isbnFor(serial: number): string {
+  const first12 = `978${String(serial).padStart(9, "0")}`;
+  let sum = 0;
+  for (let index = 0; index < 12; index++) sum += Number(first12[index]) * (index % 2 ? 3 : 1);
+  return `${first12}${(10 - (sum % 10)) % 10}`;
+}

@@ -1,0 +1,46 @@
+import * as v from "valibot";
+import { normalizeDigits } from "./rules.ts";
+
+/** Lists never return more than this many items per page. */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** `?page=&per_page=` as sent by clients: absent or bad values fall back, sizes are capped. */
+export const PageQuerySchema = v.object({
+  page: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) => Number.parseInt(normalizeDigits(text), 10)),
+      v.transform((page) => (Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1)),
+    ),
+    "1",
+  ),
+  per_page: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) => Number.parseInt(normalizeDigits(text), 10)),
+      v.transform((size) =>
+        Number.isFinite(size) && size >= 1 ? Math.min(size, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE,
+      ),
+    ),
+    String(DEFAULT_PAGE_SIZE),
+  ),
+});
+export type PageQuery = v.InferOutput<typeof PageQuerySchema>;
+
+export const PageMetaSchema = v.object({
+  page: v.number(),
+  per_page: v.number(),
+  total: v.number(),
+  pages: v.number(),
+});
+export type PageMeta = v.InferOutput<typeof PageMetaSchema>;
+
+export function pageMeta(query: PageQuery, total: number): PageMeta {
+  return {
+    page: query.page,
+    per_page: query.per_page,
+    total,
+    pages: Math.max(1, Math.ceil(total / query.per_page)),
+  };
+}

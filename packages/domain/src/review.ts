@@ -1,0 +1,156 @@
+import * as v from "valibot";
+import { BOOK_STATUSES, BookSchema } from "./book.ts";
+import { ORGANIZATION_STATUSES, OrganizationSchema } from "./organization.ts";
+import { PageMetaSchema } from "./pagination.ts";
+import { cleanText } from "./text.ts";
+
+/** A decision by the administration; a rejection always says why. */
+export const DecisionInputSchema = v.pipe(
+  v.object({
+    decision: v.picklist(["approve", "reject"], "unknown_option"),
+    reason: v.optional(
+      v.pipe(v.string("invalid"), v.transform(cleanText), v.maxLength(1000, "too_long")),
+      "",
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [["decision"], ["reason"]],
+      (input) => input.decision === "approve" || input.reason !== "",
+      "required",
+    ),
+    ["reason"],
+  ),
+);
+export type DecisionInput = v.InferOutput<typeof DecisionInputSchema>;
+
+export const MAX_BULK_DECISION = 100;
+
+export const BookDecisionInputSchema = v.pipe(
+  v.object({
+    ids: v.pipe(
+      v.array(v.pipe(v.string("invalid"), v.uuid("invalid")), "required"),
+      v.minLength(1, "required"),
+      v.maxLength(MAX_BULK_DECISION, "too_long"),
+    ),
+    decision: v.picklist(["approve", "reject"], "unknown_option"),
+    reason: v.optional(
+      v.pipe(v.string("invalid"), v.transform(cleanText), v.maxLength(1000, "too_long")),
+      "",
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [["decision"], ["reason"]],
+      (input) => input.decision === "approve" || input.reason !== "",
+      "required",
+    ),
+    ["reason"],
+  ),
+);
+export type BookDecisionInput = v.InferOutput<typeof BookDecisionInputSchema>;
+
+export const AUDIT_ENTITIES = ["organization", "book"] as const;
+
+/** One status change: who, when, from, to and why (DESIGN.md, audit log). */
+export const AuditEntrySchema = v.object({
+  id: v.string(),
+  entity_type: v.picklist(AUDIT_ENTITIES),
+  entity_id: v.string(),
+  /** The organization's name or the book's title, as it was when the change was made. */
+  entity_label: v.string(),
+  organization_id: v.string(),
+  actor: v.object({ name: v.string(), role: v.picklist(["exhibitor", "admin"]) }),
+  from_status: v.nullable(v.string()),
+  to_status: v.string(),
+  reason: v.nullable(v.string()),
+  created_at: v.string(),
+});
+export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
+
+export const AuditResultSchema = v.object({
+  entries: v.array(AuditEntrySchema),
+  meta: PageMetaSchema,
+});
+
+export const NOTIFICATION_KINDS = [
+  "organization_approved",
+  "organization_rejected",
+  "books_approved",
+  "books_rejected",
+  "invitation_received",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * An in-app notification. The text is written by the client in the reader's language from the
+ * kind and its params (`count`, `reason`, `organization_name`, `title`).
+ */
+export const NotificationSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(NOTIFICATION_KINDS),
+  params: v.object({
+    count: v.optional(v.number()),
+    reason: v.optional(v.string()),
+    organization_name: v.optional(v.string()),
+    title: v.optional(v.string()),
+  }),
+  read_at: v.nullable(v.string()),
+  created_at: v.string(),
+});
+export type Notification = v.InferOutput<typeof NotificationSchema>;
+
+export const NotificationsResultSchema = v.object({
+  notifications: v.array(NotificationSchema),
+  meta: v.object({ ...PageMetaSchema.entries, unread: v.number() }),
+});
+
+/** Admin: the counts on each review queue. */
+export const AdminSummarySchema = v.object({
+  organizations_pending: v.number(),
+  books_pending: v.number(),
+});
+
+export const AdminOrganizationItemSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  commercial_name: v.string(),
+  status: v.picklist(ORGANIZATION_STATUSES),
+  owner: v.object({ name: v.string(), email: v.string() }),
+  books_pending: v.number(),
+  submitted_at: v.nullable(v.string()),
+});
+export type AdminOrganizationItem = v.InferOutput<typeof AdminOrganizationItemSchema>;
+
+export const AdminOrganizationListSchema = v.object({
+  organizations: v.array(AdminOrganizationItemSchema),
+  meta: PageMetaSchema,
+});
+
+export const AdminOrganizationDetailSchema = v.object({
+  organization: OrganizationSchema,
+  owner: v.object({
+    id: v.string(),
+    name: v.string(),
+    email: v.string(),
+    has_identity_document: v.boolean(),
+  }),
+  books: v.object({ pending: v.number(), approved: v.number(), rejected: v.number() }),
+});
+
+export const AdminBookItemSchema = v.object({
+  ...BookSchema.entries,
+  organization_name: v.string(),
+});
+export type AdminBookItem = v.InferOutput<typeof AdminBookItemSchema>;
+
+export const AdminBookListSchema = v.object({
+  books: v.array(AdminBookItemSchema),
+  meta: PageMetaSchema,
+});
+
+export const AdminBookFilterSchema = v.object({
+  status: v.optional(v.picklist(BOOK_STATUSES)),
+  organization_id: v.optional(v.pipe(v.string(), v.uuid())),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+});
