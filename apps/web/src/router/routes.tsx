@@ -20,7 +20,7 @@ function page(
 }
 
 const placeholder: LazyModule = () => import("../routes/placeholder/route.tsx");
-const authPlaceholder: LazyModule = () => import("../routes/placeholder/auth-route.tsx");
+const addOrganization: LazyModule = () => import("../routes/add-organization/route.tsx");
 
 /**
  * The spec's route table (§2), each route under /ar and /en with the layout it names: the login
@@ -44,12 +44,12 @@ export const routes: RouteObject[] = [
           page("auth/login", "guest", msg`Log in`, () => import("../routes/login/route.tsx")),
           page("auth/signup", "guest", msg`Sign up`, () => import("../routes/signup/route.tsx")),
           page("contact", "public", msg`Contact us`, () => import("../routes/contact/route.tsx")),
-          page("AddNewOrganization", "auth", msg`Register your publishing house`, authPlaceholder),
+          page("AddNewOrganization", "auth", msg`Register your publishing house`, addOrganization),
           page(
             "AddNewOrganization/:id",
             "auth",
             msg`Register your publishing house`,
-            authPlaceholder,
+            addOrganization,
           ),
         ],
       },
@@ -72,20 +72,66 @@ export const routes: RouteObject[] = [
         children: [
           page(undefined, "auth", msg`Home`, () => import("../routes/home/route.tsx")),
           page("auth/profile", "auth", msg`Profile`, () => import("../routes/profile/route.tsx")),
-          page("books", "auth", msg`Books`, placeholder),
-          page("books/new", "auth", msg`Add books`, placeholder),
+          page("books", "auth", msg`Books`, () => import("../routes/books/route.tsx")),
+          page("books/new", "auth", msg`Add books`, () => import("../routes/books-new/route.tsx")),
           page("completeData", "auth", msg`Complete data`, placeholder),
           page("completeData/add-edit-book", "auth", msg`Complete a book's data`, placeholder),
-          page("my-organization", "auth", msg`My organization`, placeholder),
+          page(
+            "my-organization",
+            "auth",
+            msg`My organization`,
+            () => import("../routes/my-organization/route.tsx"),
+          ),
           page("my-requests", "auth", msg`My requests`, placeholder),
           page("my-requests/view/:id", "auth", msg`Participation request`, placeholder),
-          page("organization", "auth", msg`Organization information`, placeholder),
-          page("organization/new", "auth", msg`Register your publishing house`, placeholder),
-          page("organization/edit", "auth", msg`Edit organization information`, placeholder),
+          page(
+            "organization",
+            "auth",
+            msg`Organization information`,
+            () => import("../routes/organization/route.tsx"),
+          ),
+          page(
+            "organization/new",
+            "auth",
+            msg`Register your publishing house`,
+            () => import("../routes/organization-new/route.tsx"),
+          ),
+          page(
+            "organization/edit",
+            "auth",
+            msg`Edit organization information`,
+            () => import("../routes/organization-edit/route.tsx"),
+          ),
           page("payment-information", "auth", msg`Payment information`, placeholder),
           page("products", "auth", msg`Products`, placeholder),
           page("reservation", "auth", msg`Booth reservation`, placeholder),
           page("shipment", "auth", msg`My shipments`, placeholder),
+          // The admin console: the API answers 403 to anyone else, and the pages say so.
+          page("admin", "auth", msg`Administration`, () => import("../routes/admin/route.tsx")),
+          page(
+            "admin/organizations",
+            "auth",
+            msg`Organizations to review`,
+            () => import("../routes/admin-organizations/route.tsx"),
+          ),
+          page(
+            "admin/organizations/:id",
+            "auth",
+            msg`Organization review`,
+            () => import("../routes/admin-organization/route.tsx"),
+          ),
+          page(
+            "admin/books",
+            "auth",
+            msg`Books to review`,
+            () => import("../routes/admin-books/route.tsx"),
+          ),
+          page(
+            "admin/audit",
+            "auth",
+            msg`Audit log`,
+            () => import("../routes/admin-audit/route.tsx"),
+          ),
         ],
       },
       { path: "*", loader: notFoundLoader, element: null },

@@ -26,6 +26,7 @@ import { LocaleSwitch } from "../components/locale-switch.tsx";
 import { schedulePrefetch } from "../platform/prefetch.ts";
 import { localePath } from "../router/page-loader.ts";
 import { routes } from "../router/routes.tsx";
+import { NotificationsBell } from "../features/notifications/notifications-bell.tsx";
 import { PROFILE_KEY, fetchProfile, useProfile } from "../lib/use-profile.ts";
 import { logoutAtom } from "../state/auth.ts";
 import { selectViewAtom, showOrganizationAtom, sidebarCollapsedAtom } from "../state/view.ts";
@@ -48,6 +49,13 @@ const ORGANIZATION_MENU = [
   { path: "/products", label: msg`Products` },
   { path: "/reservation", label: msg`Booth reservation` },
   { path: "/payment-information", label: msg`Payment information` },
+];
+
+const ADMIN_MENU = [
+  { path: "/admin", label: msg`Review queues` },
+  { path: "/admin/organizations", label: msg`Organizations to review` },
+  { path: "/admin/books", label: msg`Books to review` },
+  { path: "/admin/audit", label: msg`Audit log` },
 ];
 
 /** Downloads the code of the pages the menu leads to, and the user's data, ahead of a click. */
@@ -76,7 +84,9 @@ export function AppShell() {
   const { data: user } = useProfile();
   useDocumentTitle();
 
-  const menu = showOrganization ? ORGANIZATION_MENU : PERSONAL_MENU;
+  const isAdmin = user?.role === "admin";
+  // The administration has no organization: its view is the review console.
+  const menu = isAdmin ? ADMIN_MENU : showOrganization ? ORGANIZATION_MENU : PERSONAL_MENU;
   const handleSettled = useCallback(
     () =>
       schedulePrefetch(() =>
@@ -103,14 +113,17 @@ export function AppShell() {
             menuLabel={t`Open menu`}
             brand={<Brand />}
             viewToggle={
-              <ViewToggle
-                value={showOrganization ? "organization" : "personal"}
-                onValueChange={(value) => selectView(value)}
-                label={t`View`}
-                personalLabel={t`Personal`}
-                organizationLabel={t`Organization`}
-              />
+              isAdmin ? undefined : (
+                <ViewToggle
+                  value={showOrganization ? "organization" : "personal"}
+                  onValueChange={(value) => selectView(value)}
+                  label={t`View`}
+                  personalLabel={t`Personal`}
+                  organizationLabel={t`Organization`}
+                />
+              )
             }
+            actions={user && !isAdmin ? <NotificationsBell /> : undefined}
             localeSwitch={<LocaleSwitch />}
             userMenu={
               <div className="flex items-center gap-3">
@@ -143,7 +156,11 @@ export function AppShell() {
             drawerHeader={<Brand />}
           >
             <Menu renderLink={({ href, ...props }) => <Link to={href} {...props} />}>
-              <MenuGroup title={showOrganization ? t`Organization` : t`Personal`}>
+              <MenuGroup
+                title={
+                  isAdmin ? t`Administration` : showOrganization ? t`Organization` : t`Personal`
+                }
+              >
                 {menu.map((item) => (
                   <MenuItem
                     key={item.path}

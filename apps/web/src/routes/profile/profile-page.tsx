@@ -1,16 +1,28 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  type Organization,
+  type OrganizationMeta,
+  isFullyEditable,
+} from "@rawaq/domain/organization";
 import type { User } from "@rawaq/domain/user";
 import { findCountry } from "@rawaq/domain/geo/countries";
 import { formatDate } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Card } from "@rawaq/ui/card";
 import { useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router-dom";
 import { IdentityDocumentUpload } from "../../features/identity-document/identity-document-upload.tsx";
+import { InvitationsCard } from "../../features/invitations/invitations-card.tsx";
+import {
+  useOrganization,
+  useRefreshOrganization,
+} from "../../features/organizations/use-organization.ts";
 import { api } from "../../lib/api.ts";
 import { isUnauthenticated, useProfile } from "../../lib/use-profile.ts";
 import { logoutAtom } from "../../state/auth.ts";
+
+type OrganizationsResult = { organization: Organization | null; meta: OrganizationMeta };
 
 function usePhotoUrl(hasPhoto: boolean): string | null {
   const [url, setUrl] = useState<string | null>(null);
@@ -40,6 +52,16 @@ export function ProfilePage() {
   const logout = useSetAtom(logoutAtom);
   const { data: user, error } = useProfile();
   const photoUrl = usePhotoUrl(user?.has_personal_image ?? false);
+  const refreshOrganization = useRefreshOrganization();
+  const { hash } = useLocation();
+  const isLoaded = user !== undefined;
+
+  useEffect(() => {
+    // A link to a section (e.g. the wizard's "upload it from your profile") lands on it once
+    // the page has content; the router does not scroll to fragments itself.
+    if (!isLoaded || !hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: "start" });
+  }, [isLoaded, hash]);
 
   useEffect(() => {
     // A token the server no longer accepts: the session is over on this device too.
@@ -97,6 +119,8 @@ export function ProfilePage() {
 
       <NextStep user={user} locale={locale} />
 
+      {user.role !== "admin" && <InvitationsCard onAccepted={refreshOrganization} />}
+
       <Card>
         <div className="p-5">
           <h2 className="mb-3 text-lg font-semibold text-slate-900">
@@ -126,13 +150,77 @@ export function ProfilePage() {
   );
 }
 
-function NextStep({ user, locale }: { user: User; locale: Locale }) {
-  const step = !user.has_identity_document
-    ? { title: <Trans>Upload your identity document</Trans>, href: "#identity-document-title" }
-    : {
-        title: <Trans>Register your publishing house</Trans>,
-        href: `/${locale}/AddNewOrganization`,
+type Step = { title: ReactNode; description?: ReactNode; href: string };
+
+/** What to do next, from the user's documents and their organization's standing. */
+function nextStep(
+  user: User,
+  organizationData: OrganizationsResult | undefined,
+  locale: Locale,
+): Step | null {
+  if (user.role === "admin") {
+    return { title: <Trans>Open the review queues</Trans>, href: `/${locale}/admin` };
+  }
+  const uploadIdentityDocument: Step = {
+    title: <Trans>Upload your identity document</Trans>,
+    description: (
+      <Trans>It is needed before you can submit your publishing house for review.</Trans>
+    ),
+    href: "#identity-document-title",
+  };
+  // Not known yet (or not loaded, spec §8): the document is the one thing we can advise.
+  if (!organizationData) return user.has_identity_document ? null : uploadIdentityDocument;
+  const { organization, meta } = organizationData;
+  if (!organization) {
+    return user.has_identity_document
+      ? {
+          title: <Trans>Register your publishing house</Trans>,
+          href: `/${locale}/AddNewOrganization`,
+        }
+      : uploadIdentityDocument;
+  }
+  const isManager = meta.role === "manager";
+  const reason = organization.rejection_reason ?? "-";
+  // Only the manager of a registration still to be submitted needs the document on file.
+  if (isManager && isFullyEditable(organization.status) && !user.has_identity_document) {
+    return uploadIdentityDocument;
+  }
+  switch (organization.status) {
+    case "draft":
+      return isManager
+        ? {
+            title: <Trans>Continue your registration</Trans>,
+            description: <Trans>Your registration is saved as a draft and not sent yet.</Trans>,
+            href: `/${locale}/AddNewOrganization/${organization.id}`,
+          }
+        : { title: <Trans>Go to my organization</Trans>, href: `/${locale}/my-organization` };
+    case "rejected":
+      return isManager
+        ? {
+            title: <Trans>Correct and resubmit your registration</Trans>,
+            description: (
+              <Trans>
+                The administration rejected it: <bdi>{reason}</bdi>
+              </Trans>
+            ),
+            href: `/${locale}/AddNewOrganization/${organization.id}`,
+          }
+        : { title: <Trans>Go to my organization</Trans>, href: `/${locale}/my-organization` };
+    case "pending":
+      return {
+        title: <Trans>Waiting for the administration's approval</Trans>,
+        description: <Trans>You will get a notification as soon as they decide.</Trans>,
+        href: `/${locale}/my-organization`,
       };
+    case "approved":
+      return { title: <Trans>Go to my organization</Trans>, href: `/${locale}/my-organization` };
+  }
+}
+
+function NextStep({ user, locale }: { user: User; locale: Locale }) {
+  const { data } = useOrganization();
+  const step = nextStep(user, data, locale);
+  if (!step) return null;
   return (
     <section
       aria-labelledby="next-step-title"
@@ -150,6 +238,7 @@ function NextStep({ user, locale }: { user: User; locale: Locale }) {
           {step.title}
         </Link>
       )}
+      {step.description && <p className="mt-1 text-sm text-slate-700">{step.description}</p>}
     </section>
   );
 }

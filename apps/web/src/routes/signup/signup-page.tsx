@@ -15,7 +15,7 @@ import { useForm } from "@rawaq/ui/form";
 import { PasswordField } from "@rawaq/ui/password-field";
 import { PhoneInput } from "@rawaq/ui/phone-input";
 import { TextField } from "@rawaq/ui/text-field";
-import { useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useFormMessages } from "../../i18n/form-messages.ts";
 import { fileTooLargeText, noCitiesText } from "../../i18n/slot-messages.ts";
@@ -63,7 +63,9 @@ export function SignupPage() {
   // A country without cities in the data has nothing to choose: the city is then not required.
   const [countryHasCities, setCountryHasCities] = useState(true);
 
+  const formId = useId();
   const form = useForm({
+    id: formId,
     initialValues,
     rules: {
       ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, [required]])),
@@ -205,7 +207,8 @@ export function SignupPage() {
           <Trans>Address</Trans>
         </legend>
         <CountryCityPicker
-          id={form.fieldId("country")}
+          // The picker names its selects `${id}-country` and `${id}-city`: the form's own ids.
+          id={formId}
           countries={countries}
           loadCities={loadCities}
           country={form.values.country || undefined}

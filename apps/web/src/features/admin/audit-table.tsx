@@ -1,0 +1,173 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { PageMeta } from "@rawaq/domain/pagination";
+import type { AuditEntry } from "@rawaq/domain/review";
+import { formatDate } from "@rawaq/i18n/dates";
+import type { Locale } from "@rawaq/i18n/locales";
+import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
+import { EmptyState } from "@rawaq/ui/empty-state";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { useStatusLabel } from "../../components/review-status.tsx";
+import { useTableLabels } from "../../components/table-labels.ts";
+
+export interface AuditTableProps {
+  caption: string;
+  isCaptionVisible?: boolean;
+  entries: AuditEntry[];
+  meta: PageMeta | undefined;
+  isLoading: boolean;
+  /** A message to show instead of the rows. */
+  error?: ReactNode;
+  onRetry?: () => void;
+  /** Without it, the table shows one page and no pagination (a preview). */
+  onPageChange?: (page: number) => void;
+  /** Links organization entries to their review page; off on that page itself. */
+  hasOrganizationLinks?: boolean;
+}
+
+/** Status changes: when, who, what, from → to, and why (DESIGN.md, audit log). */
+export function AuditTable({
+  caption,
+  isCaptionVisible,
+  entries,
+  meta,
+  isLoading,
+  error,
+  onRetry,
+  onPageChange,
+  hasOrganizationLinks = true,
+}: AuditTableProps) {
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
+  const statusLabel = useStatusLabel();
+  const labels = useTableLabels();
+
+  const columns: DataTableColumn<AuditEntry>[] = [
+    {
+      id: "when",
+      header: t`When`,
+      className: "whitespace-nowrap",
+      cell: (entry) => (
+        <time dateTime={entry.created_at}>{formatDate(entry.created_at, locale, true)}</time>
+      ),
+    },
+    {
+      id: "who",
+      header: t`Who`,
+      cell: (entry) => (
+        <div className="flex flex-col">
+          <span>
+            <bdi>{entry.actor.name}</bdi>
+          </span>
+          <span className="text-xs text-slate-600">
+            {entry.actor.role === "admin" ? (
+              <Trans>Administration</Trans>
+            ) : (
+              <Trans>Exhibitor</Trans>
+            )}
+          </span>
+        </div>
+      ),
+    },
+    {
+      id: "what",
+      header: t`What`,
+      cell: (entry) => (
+        <div className="flex flex-col">
+          <span className="text-xs text-slate-600">
+            {entry.entity_type === "organization" ? (
+              <Trans>Publishing house</Trans>
+            ) : (
+              <Trans>Book</Trans>
+            )}
+          </span>
+          {hasOrganizationLinks && entry.entity_type === "organization" ? (
+            <Link
+              to={`/${locale}/admin/organizations/${encodeURIComponent(entry.entity_id)}`}
+              className="font-medium text-brand-800 underline"
+            >
+              <bdi>{entry.entity_label}</bdi>
+            </Link>
+          ) : (
+            <span className="font-medium">
+              <bdi>{entry.entity_label}</bdi>
+            </span>
+          )}
+        </div>
+      ),
+    },
+    {
+      id: "change",
+      header: t`Status change`,
+      // Holds visually hidden text: `relative` keeps it inside the table's scroll area.
+      className: "relative whitespace-nowrap",
+      cell: (entry) => (
+        <span className="inline-flex items-center gap-1.5">
+          <span>{entry.from_status ? statusLabel(entry.from_status) : "-"}</span>
+          <ForwardArrow />
+          <span className="sr-only">
+            <Trans>to</Trans>
+          </span>
+          <span className="font-medium">{statusLabel(entry.to_status)}</span>
+        </span>
+      ),
+    },
+    {
+      id: "reason",
+      header: t`Reason`,
+      className: "min-w-48",
+      cell: (entry) =>
+        entry.reason ? <bdi className="whitespace-pre-line">{entry.reason}</bdi> : "-",
+    },
+  ];
+
+  return (
+    <DataTable
+      {...labels}
+      caption={caption}
+      isCaptionVisible={isCaptionVisible}
+      columns={columns}
+      rows={entries}
+      getRowId={(entry) => entry.id}
+      isLoading={isLoading}
+      error={error}
+      onRetry={onRetry}
+      loadingRowCount={5}
+      empty={
+        <EmptyState
+          headingLevel={3}
+          title={t`No decisions yet`}
+          description={t`Every status change will be listed here.`}
+        />
+      }
+      pagination={
+        onPageChange && meta
+          ? {
+              page: meta.page,
+              pageSize: meta.per_page,
+              total: meta.total,
+              onPageChange,
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+/** "from → to": points along the reading direction, so it mirrors in Arabic. */
+function ForwardArrow() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-4 shrink-0 text-slate-500 rtl:-scale-x-100"
+    >
+      <path d="M3 8h10M9 4l4 4-4 4" />
+    </svg>
+  );
+}

@@ -1,0 +1,124 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ApiError } from "@rawaq/api-client/client";
+import { required, rule } from "@rawaq/domain/rules";
+import { Alert } from "@rawaq/ui/alert";
+import { Button } from "@rawaq/ui/button";
+import { Dialog, DialogClose } from "@rawaq/ui/dialog";
+import { useForm } from "@rawaq/ui/form";
+import type { ReactNode } from "react";
+import { TextAreaField } from "../../components/text-area-field.tsx";
+import { useFormMessages } from "../../i18n/form-messages.ts";
+
+export type Decision = "approve" | "reject";
+
+/** The longest reason the API accepts (DecisionInputSchema). */
+const REASON_MAX_LENGTH = 1000;
+
+const reasonRules = {
+  approve: [rule("too_long", (value) => String(value).length <= REASON_MAX_LENGTH)],
+  reject: [required, rule("too_long", (value) => String(value).length <= REASON_MAX_LENGTH)],
+};
+
+export interface DecisionDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  decision: Decision;
+  title: ReactNode;
+  description?: ReactNode;
+  /** The confirming button's text. */
+  confirmLabel: ReactNode;
+  /**
+   * Sends the decision. A rejection always carries a reason; an approval asks for none. Throw an
+   * ApiError to show it in the dialog; close the dialog yourself on success.
+   */
+  onConfirm: (reason: string) => Promise<void>;
+}
+
+/**
+ * Confirms an approval, or asks for the reason of a rejection (required: the exhibitor reads it).
+ * The server's message and field errors are shown inside the dialog.
+ */
+export function DecisionDialog({
+  open,
+  onOpenChange,
+  decision,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+}: DecisionDialogProps) {
+  const { t } = useLingui();
+  const { messages, fieldLabels } = useFormMessages();
+  const form = useForm({
+    initialValues: { reason: "" },
+    rules: { reason: reasonRules[decision] },
+    messages,
+    fieldLabels,
+    onSubmit: async ({ reason }) => {
+      try {
+        await onConfirm(decision === "reject" ? reason.trim() : "");
+      } catch (error) {
+        if (error instanceof ApiError && !error.isNetworkError) {
+          form.setServerErrors(error.errors, error.message || t`An error occurred`, {
+            shouldFocus: true,
+          });
+        } else {
+          form.setServerErrors({}, t`An unexpected error occurred. Please try again later.`);
+        }
+      }
+    },
+  });
+
+  const formId = `${form.fieldId("reason")}-form`;
+
+  function handleOpenChange(next: boolean) {
+    // Leave nothing behind for the next decision; closing is not allowed mid-request.
+    if (form.isSubmitting) return;
+    if (!next) form.reset();
+    onOpenChange(next);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={handleOpenChange}
+      title={title}
+      description={description}
+      closeLabel={t`Close`}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={form.isSubmitting}>
+              <Trans>Cancel</Trans>
+            </Button>
+          </DialogClose>
+          <Button
+            type="submit"
+            form={formId}
+            variant={decision === "reject" ? "danger" : "primary"}
+            isLoading={form.isSubmitting}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        onSubmit={form.handleSubmit}
+        noValidate
+        className="flex flex-col gap-4 pb-2"
+      >
+        {form.formMessage && <Alert variant="danger">{form.formMessage}</Alert>}
+        {decision === "reject" && (
+          <TextAreaField
+            label={t`Reason for rejection`}
+            required
+            rows={4}
+            {...form.getFieldProps("reason")}
+          />
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ApiError } from "@rawaq/api-client/client";
+import { Button } from "@rawaq/ui/button";
+import { type ReactNode, useState } from "react";
+import { extensionFor, fileName, openPendingTab } from "./download.ts";
+
+export interface DocumentButtonProps {
+  /** The button's text, e.g. "Commercial registration". */
+  children: ReactNode;
+  /** Fetches the file (documents are authorized, so never a plain link). */
+  load: () => Promise<Blob>;
+  /** Parts of the file name used when the browser downloads rather than shows it. */
+  nameParts: readonly string[];
+  /** Reports a failure to the caller, which shows it near the documents; null clears it. */
+  onError: (message: string | null) => void;
+}
+
+/** Opens an uploaded document in a new tab (or downloads it where a tab cannot be opened). */
+export function DocumentButton({ children, load, nameParts, onError }: DocumentButtonProps) {
+  const { t } = useLingui();
+  const [isLoading, setLoading] = useState(false);
+
+  async function handleOpen() {
+    const tab = openPendingTab();
+    setLoading(true);
+    onError(null);
+    try {
+      const blob = await load();
+      tab.show(blob, fileName(nameParts, extensionFor(blob.type)));
+    } catch (error) {
+      tab.close();
+      onError(
+        error instanceof ApiError && !error.isNetworkError
+          ? error.message
+          : t`An unexpected error occurred. Please try again later.`,
+      );
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      isLoading={isLoading}
+      onClick={() => void handleOpen()}
+      leadingIcon={<FileIcon />}
+    >
+      {children}
+      <span className="sr-only">
+        <Trans>(opens in a new tab)</Trans>
+      </span>
+    </Button>
+  );
+}
+
+function FileIcon() {
+  return (
+    <svg
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-full"
+    >
+      <path d="M9.5 1.75H4.25a1 1 0 0 0-1 1v10.5a1 1 0 0 0 1 1h7.5a1 1 0 0 0 1-1V5L9.5 1.75Z" />
+      <path d="M9.5 1.75V5h3.25" />
+    </svg>
+  );
+}

@@ -1,0 +1,87 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ApiError } from "@rawaq/api-client/client";
+import type { BookStatus } from "@rawaq/domain/book";
+import { Alert } from "@rawaq/ui/alert";
+import { Button } from "@rawaq/ui/button";
+import { useState } from "react";
+import { api } from "../../lib/api.ts";
+import { fileName, saveBlob } from "./download.ts";
+
+type ExportFormat = "xlsx" | "csv";
+
+export interface ExportButtonsProps {
+  /** What to export: the review queue's filters, or one organization's books. */
+  query: { status?: BookStatus | undefined; organization_id?: string | undefined };
+  /** Parts of the file's name, e.g. "books", the organization's name and today's date. */
+  nameParts: readonly string[];
+  /** Names the group for assistive technology, e.g. "Export this organization's books". */
+  label: string;
+}
+
+/** Downloads books as Excel or CSV; the server neutralises cells that would run as formulas. */
+export function ExportButtons({ query, nameParts, label }: ExportButtonsProps) {
+  const { t } = useLingui();
+  const [pending, setPending] = useState<ExportFormat | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function handleExport(format: ExportFormat) {
+    setPending(format);
+    setFailure(null);
+    try {
+      const blob = await api.admin.exportBooks({ format, ...query });
+      saveBlob(blob, fileName(nameParts, format));
+    } catch (error) {
+      setFailure(
+        error instanceof ApiError && !error.isNetworkError
+          ? error.message
+          : t`An unexpected error occurred. Please try again later.`,
+      );
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          isLoading={pending === "xlsx"}
+          disabled={pending !== null}
+          onClick={() => void handleExport("xlsx")}
+          leadingIcon={<DownloadIcon />}
+        >
+          <Trans>Export as Excel</Trans>
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          isLoading={pending === "csv"}
+          disabled={pending !== null}
+          onClick={() => void handleExport("csv")}
+          leadingIcon={<DownloadIcon />}
+        >
+          <Trans>Export as CSV</Trans>
+        </Button>
+      </div>
+      {failure && <Alert variant="danger">{failure}</Alert>}
+    </div>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-full"
+    >
+      <path d="M8 2.5v8M4.5 7 8 10.5 11.5 7M3 13.5h10" />
+    </svg>
+  );
+}

@@ -1,0 +1,171 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ApiError } from "@rawaq/api-client/client";
+import { isoToday } from "@rawaq/domain/account";
+import { BookInputSchema, EARLIEST_ISSUE_DATE } from "@rawaq/domain/book";
+import { Alert } from "@rawaq/ui/alert";
+import { Button } from "@rawaq/ui/button";
+import { DateField } from "@rawaq/ui/date-field";
+import { ErrorSummary } from "@rawaq/ui/error-summary";
+import { useForm } from "@rawaq/ui/form";
+import { TextField } from "@rawaq/ui/text-field";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { useFormMessages } from "../../i18n/form-messages.ts";
+import { api } from "../../lib/api.ts";
+import { useRevalidateBooks } from "./use-books.ts";
+
+export interface AddBookFormProps {
+  organizationId: string;
+  /** Prefills the publisher: usually the organization's own name. */
+  defaultPublisherName?: string;
+  /** Where "See your books" leads. */
+  booksHref: string;
+}
+
+/** One book entered by hand; it goes to the administration's review queue. */
+export function AddBookForm({
+  organizationId,
+  defaultPublisherName = "",
+  booksHref,
+}: AddBookFormProps) {
+  const { t } = useLingui();
+  const { messages, fieldLabels } = useFormMessages();
+  const revalidateBooks = useRevalidateBooks();
+  const [added, setAdded] = useState<string | null>(null);
+  // Bumped after every failed attempt: the problem list (or message) then takes the focus.
+  const [failedAttempts, setFailedAttempts] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+
+  const initialValues = {
+    title: "",
+    author: "",
+    author_nationality: "",
+    language: "",
+    isbn: "",
+    issue_date: "",
+    publisher_name: defaultPublisherName,
+  };
+
+  const form = useForm({
+    initialValues,
+    schema: BookInputSchema,
+    messages,
+    fieldLabels,
+    onSubmit: async (values) => {
+      try {
+        await api.createBook(organizationId, values);
+        setAdded(t`The book was added and is waiting for review.`);
+        form.reset(initialValues);
+        void revalidateBooks();
+      } catch (error) {
+        if (error instanceof ApiError && !error.isNetworkError) {
+          form.setServerErrors(error.errors, error.message);
+        } else {
+          form.setServerErrors({}, t`An unexpected error occurred. Please try again later.`);
+        }
+        setFailedAttempts((count) => count + 1);
+      }
+    },
+  });
+
+  useEffect(() => {
+    if (failedAttempts === 0) return;
+    (summaryRef.current ?? messageRef.current)?.focus();
+  }, [failedAttempts]);
+
+  useEffect(() => {
+    if (added) successRef.current?.focus();
+  }, [added]);
+
+  async function handleSubmit(event: { preventDefault(): void }) {
+    const isValid = await form.handleSubmit(event);
+    if (!isValid) setFailedAttempts((count) => count + 1);
+  }
+
+  function handleAddAnother() {
+    setAdded(null);
+    form.focusField("title");
+  }
+
+  if (added) {
+    return (
+      <div ref={successRef} tabIndex={-1} className="flex flex-col gap-4 outline-none">
+        <Alert variant="success">{added}</Alert>
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={handleAddAnother}>
+            <Trans>Add another book</Trans>
+          </Button>
+          <Link
+            to={booksHref}
+            className="inline-flex h-10 items-center rounded-md border border-brand-300 bg-white px-4 font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            <Trans>See your books</Trans>
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const field = form.getFieldProps;
+  return (
+    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-5">
+      {form.errorList.length > 0 && (
+        <ErrorSummary
+          ref={summaryRef}
+          title={t`Please correct the following:`}
+          errors={form.errorList}
+        />
+      )}
+      {/* With field errors, the server's message only says there are some: the list says which. */}
+      {form.formMessage && form.errorList.length === 0 && (
+        <Alert ref={messageRef} tabIndex={-1} variant="danger">
+          {form.formMessage}
+        </Alert>
+      )}
+      <TextField label={t`Title`} dir="auto" required {...field("title")} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t`Author`} dir="auto" required {...field("author")} />
+        <TextField
+          label={t`Author nationality`}
+          dir="auto"
+          required
+          {...field("author_nationality")}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t`Language`}
+          hint={t`The language the book is written in.`}
+          dir="auto"
+          required
+          {...field("language")}
+        />
+        <TextField
+          label={t`ISBN`}
+          hint={t`ISBN-10 or ISBN-13; hyphens and spaces are fine.`}
+          dir="ltr"
+          normalizeDigits
+          autoComplete="off"
+          spellCheck={false}
+          required
+          {...field("isbn")}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateField
+          label={t`Issue date`}
+          min={EARLIEST_ISSUE_DATE}
+          max={isoToday()}
+          required
+          {...field("issue_date")}
+        />
+        <TextField label={t`Publisher`} dir="auto" required {...field("publisher_name")} />
+      </div>
+      <Button type="submit" isLoading={form.isSubmitting} className="self-start">
+        <Trans>Add the book</Trans>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,369 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { ApiError } from "@rawaq/api-client/client";
+import {
+  BOOK_FIELDS,
+  type BookField,
+  type BookImport,
+  type BookImportRow,
+} from "@rawaq/domain/book";
+import { formatDate } from "@rawaq/i18n/dates";
+import type { Locale } from "@rawaq/i18n/locales";
+import { Alert } from "@rawaq/ui/alert";
+import { Button } from "@rawaq/ui/button";
+import { Checkbox } from "@rawaq/ui/checkbox";
+import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
+import { EmptyState } from "@rawaq/ui/empty-state";
+import { useEffect, useId, useRef, useState } from "react";
+import { api } from "../../lib/api.ts";
+import { formatCount } from "./book-query.ts";
+import { type BookImportRowsFilter, useBookImport, useRevalidateBooks } from "./use-books.ts";
+import { useTableLabels } from "../../components/table-labels.ts";
+
+export interface BookImportPreviewProps {
+  /** The list as the upload answered it: its counts decide what is shown first. */
+  bookImport: BookImport;
+  /** Back to the drop zone, for another file. */
+  onReset: () => void;
+  /** The list was stored: `count` books are now pending review. */
+  onCommitted: (count: number) => void;
+}
+
+/**
+ * The preview of an uploaded list: its counts, every row with the errors of each cell, and the
+ * commit, which stores all rows or none.
+ */
+export function BookImportPreview({ bookImport, onReset, onCommitted }: BookImportPreviewProps) {
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
+  const tableLabels = useTableLabels();
+  // The rows to fix come first: on a long list they would otherwise hide among valid ones.
+  const [only, setOnly] = useState<BookImportRowsFilter>(
+    bookImport.error_rows > 0 ? "errors" : "all",
+  );
+  const [page, setPage] = useState(1);
+  const { data, isValidating } = useBookImport(bookImport.id, only, page);
+  const [isCommitting, setIsCommitting] = useState(false);
+  const [commitProblem, setCommitProblem] = useState<string | null>(null);
+  // The server refused this list as it stands (e.g. one of its ISBNs was added meanwhile):
+  // trying again cannot succeed, only a new upload can.
+  const [isRefused, setIsRefused] = useState(false);
+  const revalidateBooks = useRevalidateBooks();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const explanationId = useId();
+
+  const current = data?.import ?? bookImport;
+  const hasErrors = current.error_rows > 0;
+  const canCommit =
+    !hasErrors && !isRefused && current.valid_rows > 0 && current.status === "preview";
+  const count = (value: number) => formatCount(value, locale);
+  const fileName = current.file_name;
+  const readyCount = count(current.valid_rows);
+
+  useEffect(() => {
+    // The preview replaces the drop zone: reading goes on from its heading.
+    headingRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    // A list stored meanwhile (another tab, a repeated click) is done: say so.
+    if (current.status === "committed") onCommitted(current.valid_rows);
+  }, [current.status, current.valid_rows, onCommitted]);
+
+  function handleShowOnlyErrors(checked: boolean) {
+    setOnly(checked ? "errors" : "all");
+    setPage(1);
+  }
+
+  async function handleCommit() {
+    setIsCommitting(true);
+    setCommitProblem(null);
+    try {
+      const answer = await api.commitBookImport(current.id);
+      await revalidateBooks();
+      onCommitted(answer.data.import.valid_rows);
+    } catch (error) {
+      if (error instanceof ApiError && !error.isNetworkError) {
+        setCommitProblem(error.message);
+        if (error.status === 409 || error.status === 422) {
+          setIsRefused(true);
+          // The refreshed preview says whether it was stored meanwhile (another tab).
+          await revalidateBooks(current.id);
+        }
+      } else {
+        setCommitProblem(t`An unexpected error occurred. Please try again later.`);
+      }
+    } finally {
+      setIsCommitting(false);
+    }
+  }
+
+  const fieldLabels: Record<BookField, string> = {
+    title: t`Title`,
+    author: t`Author`,
+    author_nationality: t`Author nationality`,
+    language: t`Language`,
+    isbn: t`ISBN`,
+    issue_date: t`Issue date`,
+    publisher_name: t`Publisher`,
+  };
+
+  const columns: DataTableColumn<BookImportRow>[] = [
+    {
+      id: "row",
+      header: t`Row`,
+      isRowHeader: true,
+      className: "w-16 tabular-nums",
+      cell: (row) => <RowNumberCell row={row} />,
+    },
+    ...BOOK_FIELDS.map((field): DataTableColumn<BookImportRow> => ({
+      id: field,
+      header: fieldLabels[field],
+      cell: (row) => <ImportCell row={row} field={field} locale={locale} />,
+    })),
+  ];
+
+  return (
+    <section aria-labelledby="book-import-title" className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <h3
+          id="book-import-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900 outline-none"
+        >
+          <Trans>Check the list before adding it</Trans>
+        </h3>
+        <p className="text-sm text-slate-600">
+          <Trans>
+            File: <bdi>{fileName}</bdi>
+          </Trans>
+        </p>
+      </div>
+
+      <dl data-slot="book-import-summary" className="grid gap-3 sm:grid-cols-3">
+        <SummaryItem label={t`Rows in the file`} value={count(current.total_rows)} />
+        <SummaryItem label={t`Ready to add`} value={readyCount} tone="success" />
+        <SummaryItem
+          label={t`With errors`}
+          value={count(current.error_rows)}
+          tone={hasErrors ? "danger" : "neutral"}
+        />
+      </dl>
+
+      {commitProblem && (
+        <Alert
+          variant="danger"
+          action={
+            isRefused && !hasErrors ? (
+              <Button variant="secondary" size="sm" onClick={onReset}>
+                <Trans>Upload the list again</Trans>
+              </Button>
+            ) : undefined
+          }
+        >
+          {commitProblem}
+        </Alert>
+      )}
+
+      {hasErrors ? (
+        <Alert
+          id={explanationId}
+          variant="warning"
+          role="status"
+          action={
+            <Button variant="secondary" size="sm" onClick={onReset} disabled={isCommitting}>
+              <Trans>Upload a corrected file</Trans>
+            </Button>
+          }
+        >
+          <Trans>
+            Fix the rows with errors in your file and upload it again. Nothing has been saved.
+          </Trans>
+        </Alert>
+      ) : null}
+
+      <div className="flex flex-col gap-3">
+        {hasErrors && (
+          <Checkbox
+            label={t`Show only rows with errors`}
+            checked={only === "errors"}
+            onCheckedChange={(checked) => handleShowOnlyErrors(checked === true)}
+          />
+        )}
+        <div aria-busy={isValidating || undefined}>
+          <DataTable
+            caption={only === "errors" ? t`Rows with errors` : t`All rows`}
+            isCaptionVisible
+            columns={columns}
+            rows={data?.rows ?? []}
+            getRowId={(row) => String(row.row)}
+            isLoading={!data}
+            loadingLabel={t`Loading…`}
+            empty={
+              <EmptyState
+                headingLevel={4}
+                title={only === "errors" ? t`No rows with errors` : t`The file has no rows`}
+              />
+            }
+            pagination={
+              data && data.meta.total > 0
+                ? {
+                    page: data.meta.page,
+                    pageSize: data.meta.per_page,
+                    total: data.meta.total,
+                    onPageChange: setPage,
+                  }
+                : undefined
+            }
+            paginationLabel={t`Pages of rows`}
+            previousLabel={tableLabels.previousLabel}
+            nextLabel={tableLabels.nextLabel}
+            pageLabel={tableLabels.pageLabel}
+          />
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
+        {isCommitting && <CommitProgress label={t`Adding books…`} />}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            onClick={handleCommit}
+            disabled={!canCommit}
+            isLoading={isCommitting}
+            aria-describedby={hasErrors ? explanationId : undefined}
+          >
+            <Plural
+              value={current.valid_rows}
+              one={`Add ${readyCount} book`}
+              other={`Add ${readyCount} books`}
+            />
+          </Button>
+          <Button variant="ghost" onClick={onReset} disabled={isCommitting}>
+            <Trans>Choose another file</Trans>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function SummaryItem({
+  label,
+  value,
+  tone = "neutral",
+}: {
+  label: string;
+  value: string;
+  tone?: "neutral" | "success" | "danger";
+}) {
+  return (
+    <div
+      data-tone={tone}
+      className={
+        "flex flex-col gap-1 rounded-lg border bg-white p-4 " +
+        "border-slate-200 data-[tone=danger]:border-red-300 data-[tone=danger]:bg-red-50 " +
+        "data-[tone=success]:border-brand-200"
+      }
+    >
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-2xl font-bold text-slate-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** The row's number in the sheet, and errors that belong to no one column. */
+function RowNumberCell({ row }: { row: BookImportRow }) {
+  const otherErrors = Object.entries(row.errors)
+    .filter(([field]) => !(BOOK_FIELDS as readonly string[]).includes(field))
+    .flatMap(([, messages]) => messages);
+  return (
+    <div className="flex flex-col gap-1">
+      <span>{row.row}</span>
+      {otherErrors.length > 0 && <ErrorList messages={otherErrors} />}
+    </div>
+  );
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** One value as the server read it, with its errors right under it. */
+function ImportCell({
+  row,
+  field,
+  locale,
+}: {
+  row: BookImportRow;
+  field: BookField;
+  locale: Locale;
+}) {
+  const { t } = useLingui();
+  const value = row.values[field] ?? "";
+  const messages = row.errors[field] ?? [];
+  const isLtr = field === "isbn" || field === "issue_date";
+  const shown =
+    field === "issue_date" && ISO_DATE.test(value) ? (formatDate(value, locale) ?? value) : value;
+  return (
+    <div
+      data-state={messages.length > 0 ? "invalid" : "valid"}
+      className="-mx-2 flex flex-col items-start gap-1 rounded px-2 py-1 data-[state=invalid]:bg-red-50"
+    >
+      {value ? (
+        field === "issue_date" && shown !== value ? (
+          <span className="whitespace-nowrap">{shown}</span>
+        ) : (
+          <bdi dir={isLtr ? "ltr" : "auto"} className={isLtr ? "whitespace-nowrap" : undefined}>
+            {shown}
+          </bdi>
+        )
+      ) : (
+        <>
+          <span aria-hidden="true" className="text-slate-400">
+            —
+          </span>
+          <span className="sr-only">{t`Empty`}</span>
+        </>
+      )}
+      {messages.length > 0 && <ErrorList messages={messages} />}
+    </div>
+  );
+}
+
+function ErrorList({ messages }: { messages: string[] }) {
+  return (
+    <ul data-slot="cell-errors" className="flex min-w-40 flex-col gap-0.5 text-xs text-red-800">
+      {messages.map((message) => (
+        <li key={message} className="flex items-start gap-1">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            fill="currentColor"
+            className="mt-px size-3.5 shrink-0"
+          >
+            <path
+              fillRule="evenodd"
+              clipRule="evenodd"
+              d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+            />
+          </svg>
+          <span>{message}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** An indeterminate bar: storing a long list takes a while and reports no steps. */
+function CommitProgress({ label }: { label: string }) {
+  return (
+    <div className="flex flex-col gap-1.5" role="status">
+      <p className="text-sm font-medium text-slate-800">{label}</p>
+      <div
+        role="progressbar"
+        aria-label={label}
+        className="relative h-1.5 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="absolute inset-y-0 start-0 w-1/3 rounded-full bg-brand-600 motion-safe:animate-pulse" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { BookStatus } from "@rawaq/domain/book";
+import { useCallback } from "react";
+import useSWR, { useSWRConfig } from "swr";
+import { api } from "../../lib/api.ts";
+
+/** The first item of every books list key: one prefix to revalidate them all. */
+export const BOOKS_KEY = "books";
+export const BOOK_IMPORT_KEY = "book-import";
+/** Books per page of the organization's list (the API caps pages at 100). */
+export const BOOKS_PAGE_SIZE = 20;
+
+// NOTE: the key of the organizations feature's hook (use-organization.ts); features do not
+// import each other, and its counters change with every book added.
+const ORGANIZATION_KEY = "organizations";
+
+type BooksKey = readonly [typeof BOOKS_KEY, string, BookStatus | "", string, number];
+
+/** One page of an organization's books, filtered; the previous page stays while the next loads. */
+export function useOrganizationBooks(
+  organizationId: string | null | undefined,
+  query: { status: BookStatus | undefined; q: string; page: number },
+) {
+  // NOTE: the API matches an ISBN however it is typed (hyphens, spaces, Arabic-Indic digits), so
+  // the search goes as typed.
+  const key: BooksKey | null = organizationId
+    ? [BOOKS_KEY, organizationId, query.status ?? "", query.q.trim(), query.page]
+    : null;
+  return useSWR(
+    key,
+    async ([, id, status, q, page]: BooksKey) =>
+      (
+        await api.getBooksByOrganization(id, {
+          status: status || undefined,
+          q,
+          page,
+          per_page: BOOKS_PAGE_SIZE,
+        })
+      ).data,
+    {
+      keepPreviousData: true,
+      // spec §8: a failed books fetch is only logged.
+      onError: (error: unknown) => console.error("Books could not be loaded:", error),
+    },
+  );
+}
+
+export type BookImportRowsFilter = "all" | "errors";
+
+type BookImportKey = readonly [typeof BOOK_IMPORT_KEY, string, BookImportRowsFilter, number];
+
+export function bookImportKey(
+  importId: string,
+  only: BookImportRowsFilter,
+  page: number,
+): BookImportKey {
+  return [BOOK_IMPORT_KEY, importId, only, page];
+}
+
+/** One page of an uploaded list's rows, all of them or only those with errors. */
+export function useBookImport(importId: string, only: BookImportRowsFilter, page: number) {
+  return useSWR(
+    bookImportKey(importId, only, page),
+    async ([, id, filter, rowsPage]: BookImportKey) =>
+      (
+        await api.getBookImport(id, {
+          page: rowsPage,
+          only: filter === "errors" ? "errors" : undefined,
+        })
+      ).data,
+    {
+      keepPreviousData: true,
+      // A preview is a snapshot of the uploaded file: refetching it on focus only costs time.
+      revalidateOnFocus: false,
+      revalidateIfStale: false,
+    },
+  );
+}
+
+/**
+ * Refreshes what adding books changes: every books list and the organization's counters. The
+ * preview of an import, when given, is refetched too (a failed commit may have new duplicates).
+ */
+export function useRevalidateBooks() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (importId?: string) => {
+      await Promise.all([
+        mutate((key) => Array.isArray(key) && key[0] === BOOKS_KEY),
+        mutate(ORGANIZATION_KEY),
+        importId
+          ? mutate((key) => Array.isArray(key) && key[0] === BOOK_IMPORT_KEY && key[1] === importId)
+          : undefined,
+      ]);
+    },
+    [mutate],
+  );
+}

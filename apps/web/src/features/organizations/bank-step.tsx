@@ -1,0 +1,119 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { compactIban } from "@rawaq/domain/iban";
+import { OrganizationBankInputSchema, type Organization } from "@rawaq/domain/organization";
+import { Button } from "@rawaq/ui/button";
+import { ErrorSummary } from "@rawaq/ui/error-summary";
+import { useForm } from "@rawaq/ui/form";
+import { TextField } from "@rawaq/ui/text-field";
+import type { FormEvent, ReactNode } from "react";
+import { useFormMessages } from "../../i18n/form-messages.ts";
+import { api } from "../../lib/api.ts";
+import { keepFieldFocus, serverFailure, useErrorSummary } from "./form-errors.ts";
+import { formatIban } from "./iban.ts";
+import { FIELD_LABELS } from "./organization-fields.ts";
+
+export interface BankStepProps {
+  organization: Organization;
+  onSaved: (organization: Organization) => Promise<void> | void;
+  secondaryAction?: ReactNode;
+}
+
+/** Step 3: the bank account the fair's invoices name and refunds go to. */
+export function BankStep({ organization, onSaved, secondaryAction }: BankStepProps) {
+  const { i18n, t } = useLingui();
+  const { messages, fieldLabels } = useFormMessages();
+  const form = useForm({
+    initialValues: {
+      iban: formatIban(organization.iban ?? ""),
+      swift: organization.swift ?? "",
+      bank_name: organization.bank_name ?? "",
+      account_number: organization.account_number ?? "",
+    },
+    schema: OrganizationBankInputSchema,
+    messages,
+    fieldLabels,
+    onSubmit: async (values) => {
+      try {
+        const answer = await api.updateOrganization(organization.id, {
+          ...values,
+          iban: compactIban(values.iban),
+          swift: values.swift.replace(/\s+/g, "").toUpperCase(),
+        });
+        await onSaved(answer.data.organization);
+      } catch (error) {
+        const failure = serverFailure(error, i18n);
+        form.setServerErrors(failure.errors, failure.message);
+        showSummary();
+      }
+    },
+  });
+  const {
+    attach: attachSummary,
+    errors: summaryErrors,
+    show: showSummary,
+    clear: clearSummary,
+  } = useErrorSummary(form.errorList);
+
+  async function handleSubmit(event: FormEvent) {
+    clearSummary();
+    if (!(await form.handleSubmit(event))) showSummary();
+  }
+
+  const ibanProps = form.getFieldProps("iban");
+  return (
+    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-5">
+      <ErrorSummary
+        ref={attachSummary}
+        title={t`Please correct the following:`}
+        errors={summaryErrors}
+        description={form.formMessage}
+      />
+      <TextField
+        label={i18n._(FIELD_LABELS.iban)}
+        hint={t`Saudi IBANs start with SA followed by 22 digits and letters.`}
+        dir="ltr"
+        normalizeDigits
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={42}
+        required
+        {...ibanProps}
+        onBlur={() => {
+          // Shown in groups of four once left, the way bank statements print it.
+          form.setValue("iban", formatIban(form.values.iban));
+          ibanProps.onBlur();
+        }}
+      />
+      <TextField
+        label={i18n._(FIELD_LABELS.swift)}
+        hint={t`8 or 11 letters and digits, e.g. RJHISARI.`}
+        dir="ltr"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={15}
+        required
+        {...form.getFieldProps("swift")}
+      />
+      <TextField
+        label={i18n._(FIELD_LABELS.bank_name)}
+        dir="auto"
+        required
+        {...form.getFieldProps("bank_name")}
+      />
+      <TextField
+        label={i18n._(FIELD_LABELS.account_number)}
+        dir="ltr"
+        normalizeDigits
+        autoComplete="off"
+        required
+        {...form.getFieldProps("account_number")}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {secondaryAction ?? <span />}
+        <Button type="submit" isLoading={form.isSubmitting} onMouseDown={keepFieldFocus}>
+          <Trans>Save and continue</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}

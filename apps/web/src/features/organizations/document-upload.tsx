@@ -1,0 +1,127 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ApiError } from "@rawaq/api-client/client";
+import { IMAGE_CONTENT_TYPES } from "@rawaq/domain/files";
+import {
+  DOCUMENT_CONTENT_TYPES,
+  DOCUMENT_MAX_BYTES,
+  type OrganizationDocument,
+} from "@rawaq/domain/organization";
+import { FileDrop } from "@rawaq/ui/file-drop";
+import { useState } from "react";
+import { fileTooLargeText } from "../../i18n/slot-messages.ts";
+import { api } from "../../lib/api.ts";
+import { DocumentDownloadButton } from "./document-download-button.tsx";
+import { DOCUMENT_LABELS } from "./organization-fields.ts";
+import { useRefreshOrganization } from "./use-organization.ts";
+
+export interface DocumentUploadProps {
+  organizationId: string;
+  kind: OrganizationDocument;
+  /** The server already holds this document (`organization.documents[kind]`). */
+  isOnFile: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * One of the organization's three documents: choosing a file uploads it at once, with progress;
+ * the server's answer (its `documents` flags) says whether it is on file.
+ */
+export function DocumentUpload({
+  organizationId,
+  kind,
+  isOnFile,
+  disabled = false,
+}: DocumentUploadProps) {
+  const { i18n, t } = useLingui();
+  const refreshOrganization = useRefreshOrganization();
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isJustUploaded, setIsJustUploaded] = useState(false);
+  const label = i18n._(DOCUMENT_LABELS[kind]);
+  const isLogo = kind === "logo";
+
+  async function handleFileChange(chosen: File | null) {
+    setFile(chosen);
+    setError(null);
+    setIsJustUploaded(false);
+    if (!chosen) return;
+    setProgress(0);
+    try {
+      await api.uploadOrganizationDocument(organizationId, kind, chosen, (fraction) =>
+        setProgress(Math.round(fraction * 100)),
+      );
+      await refreshOrganization();
+      setFile(null);
+      setIsJustUploaded(true);
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && !failure.isNetworkError
+          ? (Object.values(failure.errors)[0]?.[0] ?? failure.message)
+          : t`An unexpected error occurred. Please try again later.`,
+      );
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-2" data-slot="document-upload" data-document={kind}>
+      <FileDrop
+        label={label}
+        hint={isLogo ? t`JPEG, PNG or WebP, up to 5 MB.` : t`PDF, JPEG, PNG or WebP, up to 5 MB.`}
+        accept={isLogo ? IMAGE_CONTENT_TYPES : DOCUMENT_CONTENT_TYPES}
+        maxSizeBytes={DOCUMENT_MAX_BYTES}
+        file={file}
+        onFileChange={(chosen) => void handleFileChange(chosen)}
+        progress={progress}
+        error={error ?? undefined}
+        disabled={disabled || progress !== null}
+        required
+        prompt={
+          isOnFile
+            ? t`Drop a new file here to replace it, or choose a file`
+            : t`Drop the file here, or choose a file`
+        }
+        removeLabel={t`Remove`}
+        typeErrorText={t`This file type is not accepted.`}
+        sizeErrorText={fileTooLargeText(i18n)}
+        progressLabel={t`Upload progress`}
+      />
+      {isOnFile && (
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <span
+            role="status"
+            data-slot="document-on-file"
+            className="inline-flex items-center gap-1.5 font-medium text-emerald-800"
+          >
+            <CheckIcon />
+            {isJustUploaded ? (
+              <Trans>Uploaded. {label} is on file.</Trans>
+            ) : (
+              <Trans>{label} is on file.</Trans>
+            )}
+          </span>
+          <DocumentDownloadButton organizationId={organizationId} kind={kind} label={label} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-4 shrink-0"
+    >
+      <path d="m3.5 8.5 3 3 6-7" />
+    </svg>
+  );
+}

@@ -1,0 +1,127 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { AuditEntry } from "@rawaq/domain/review";
+import { formatDate } from "@rawaq/i18n/dates";
+import type { Locale } from "@rawaq/i18n/locales";
+import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
+import { EmptyState } from "@rawaq/ui/empty-state";
+import { useState } from "react";
+import { ReviewStatusBadge } from "../../components/review-status.tsx";
+import { AUDIT_PAGE_SIZE, useOrganizationAudit } from "./use-organization-audit.ts";
+import { useTableLabels } from "../../components/table-labels.ts";
+
+// The kit fills `{page}` and `{pages}` itself: the slots must reach it untouched.
+
+/** The organization's recent history: who changed which status, when, and why. */
+export function OrganizationHistory({ organizationId }: { organizationId: string }) {
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
+  const tableLabels = useTableLabels();
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useOrganizationAudit(organizationId, page);
+
+  const columns: DataTableColumn<AuditEntry>[] = [
+    {
+      id: "when",
+      header: t`When`,
+      cell: (entry) => (
+        // Digits, dashes and the time keep their order inside Arabic text.
+        <time dateTime={entry.created_at} dir="ltr" className="whitespace-nowrap">
+          {formatDate(entry.created_at, locale, true)}
+        </time>
+      ),
+    },
+    {
+      id: "item",
+      header: t`Item`,
+      isRowHeader: true,
+      cell: (entry) => (
+        <span className="flex flex-col items-start">
+          <bdi className="font-medium">{entry.entity_label}</bdi>
+          <span className="text-xs text-slate-500">
+            {entry.entity_type === "organization" ? t`Organization` : t`Book`}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: "change",
+      header: t`Change`,
+      cell: (entry) => (
+        <span className="inline-flex flex-wrap items-center gap-1.5">
+          {entry.from_status && (
+            <>
+              <ReviewStatusBadge status={entry.from_status} size="sm" />
+              <ArrowIcon />
+              <span className="sr-only">{t`to`}</span>
+            </>
+          )}
+          <ReviewStatusBadge status={entry.to_status} size="sm" />
+        </span>
+      ),
+    },
+    {
+      id: "who",
+      header: t`By`,
+      cell: (entry) => (
+        <span className="flex flex-col items-start">
+          <bdi>{entry.actor.name}</bdi>
+          <span className="text-xs text-slate-500">
+            {entry.actor.role === "admin" ? t`Administration` : t`Exhibitor`}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: "reason",
+      header: t`Reason`,
+      cell: (entry) => <bdi>{entry.reason || "-"}</bdi>,
+    },
+  ];
+
+  return (
+    <section aria-labelledby="history-title" className="flex flex-col gap-3">
+      <h2 id="history-title" className="text-lg font-semibold text-slate-900">
+        <Trans>Recent history</Trans>
+      </h2>
+      <DataTable
+        caption={t`Recent history`}
+        columns={columns}
+        rows={data?.entries ?? []}
+        getRowId={(entry) => entry.id}
+        isLoading={isLoading}
+        error={error ? t`The history could not be loaded.` : undefined}
+        onRetry={() => void mutate()}
+        empty={<EmptyState headingLevel={3} title={t`Nothing has happened yet`} />}
+        pagination={
+          data && data.meta.total > 0
+            ? {
+                page: data.meta.page,
+                pageSize: AUDIT_PAGE_SIZE,
+                total: data.meta.total,
+                onPageChange: setPage,
+              }
+            : undefined
+        }
+        {...tableLabels}
+      />
+    </section>
+  );
+}
+
+/** "From → to": points to the inline end, so it turns around in Arabic. */
+function ArrowIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-4 shrink-0 text-slate-500 rtl:-scale-x-100"
+    >
+      <path d="M3 8h10M9 4l4 4-4 4" />
+    </svg>
+  );
+}

@@ -1,0 +1,27 @@
+import { useCallback } from "react";
+import useSWR, { useSWRConfig } from "swr";
+import { api } from "../../lib/api.ts";
+import { hasTokenCookie } from "../../lib/token.ts";
+
+export const ORGANIZATION_KEY = "organizations";
+
+export const fetchOrganization = async () => (await api.getOrganizations()).data;
+
+/**
+ * The caller's organization and its meta (spec §7: GET organizations). A failed fetch is only
+ * logged (spec §8); `data.organization` is null for a user without one.
+ */
+export function useOrganization() {
+  return useSWR(hasTokenCookie() ? ORGANIZATION_KEY : null, fetchOrganization, {
+    onError: (error: unknown) => console.error("Organization could not be loaded:", error),
+  });
+}
+
+/**
+ * Refetches GET organizations: its meta (status, counters, what is editable) is the server's to
+ * compute, so every change to the organization is followed by this rather than a local guess.
+ */
+export function useRefreshOrganization() {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate(ORGANIZATION_KEY), [mutate]);
+}

@@ -1,0 +1,20 @@
+import { findCountry, loadStates } from "@rawaq/domain/geo/countries";
+import type { Locale } from "@rawaq/i18n/locales";
+import useSWRImmutable from "swr/immutable";
+
+/** The country's and the city's names in the reader's language (the API stores their ids). */
+export function usePlaceNames(
+  countryId: string,
+  cityId: string | null,
+  locale: Locale,
+): { country: string; city: string | null } {
+  const { data: states } = useSWRImmutable(
+    cityId ? ["states", countryId] : null,
+    ([, id]: [string, string]) => loadStates(id),
+  );
+  const country = findCountry(countryId)?.name[locale] ?? countryId;
+  const city = cityId
+    ? (states?.find((state) => state.id === cityId)?.name[locale] ?? cityId)
+    : null;
+  return { country, city };
+}

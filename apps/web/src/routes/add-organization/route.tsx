@@ -1,0 +1,3 @@
+import { AddOrganizationPage } from "./add-organization-page.tsx";
+
+export const Component = AddOrganizationPage;

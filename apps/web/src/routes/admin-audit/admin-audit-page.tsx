@@ -1,0 +1,42 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { AdminOnly, NoPermissionNotice, isForbidden } from "../../features/admin/admin-only.tsx";
+import { AuditTable } from "../../features/admin/audit-table.tsx";
+import { useAdminAudit } from "../../features/admin/use-admin.ts";
+import { useQueueParams } from "../../features/admin/use-query-params.ts";
+
+/** Every status change of organizations and books, newest first. */
+export function AdminAuditPage() {
+  return (
+    <AdminOnly>
+      <AuditLog />
+    </AdminOnly>
+  );
+}
+
+function AuditLog() {
+  const { t } = useLingui();
+  const params = useQueueParams();
+  const { data, error, isLoading, mutate } = useAdminAudit({ page: params.page });
+
+  if (isForbidden(error)) return <NoPermissionNotice />;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 p-6">
+      <h1 className="text-2xl font-bold text-brand-900">
+        <Trans>Audit log</Trans>
+      </h1>
+      <p className="text-sm text-slate-600">
+        <Trans>Every decision about an organization or a book: who made it, when, and why.</Trans>
+      </p>
+      <AuditTable
+        caption={t`Audit log`}
+        entries={data?.entries ?? []}
+        meta={data?.meta}
+        isLoading={isLoading}
+        error={error && !data ? t`The audit log could not be loaded.` : undefined}
+        onRetry={() => void mutate()}
+        onPageChange={(page) => params.update({ page })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { AdminAuditPage } from "./admin-audit-page.tsx";
+
+export const Component = AdminAuditPage;

@@ -1,0 +1,3 @@
+import { AdminBooksPage } from "./admin-books-page.tsx";
+
+export const Component = AdminBooksPage;

@@ -1,0 +1,3 @@
+import { AdminOrganizationPage } from "./admin-organization-page.tsx";
+
+export const Component = AdminOrganizationPage;

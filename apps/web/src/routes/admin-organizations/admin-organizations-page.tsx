@@ -1,0 +1,161 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { AdminOrganizationItem } from "@rawaq/domain/review";
+import type { OrganizationStatus } from "@rawaq/domain/organization";
+import { formatDate } from "@rawaq/i18n/dates";
+import type { Locale } from "@rawaq/i18n/locales";
+import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
+import { EmptyState } from "@rawaq/ui/empty-state";
+import { Link } from "react-router-dom";
+import { AdminOnly, NoPermissionNotice, isForbidden } from "../../features/admin/admin-only.tsx";
+import { QueueFilters } from "../../features/admin/queue-filters.tsx";
+import { ReviewStatusBadge, useStatusLabel } from "../../components/review-status.tsx";
+import { useTableLabels } from "../../components/table-labels.ts";
+import { useAdminOrganizations } from "../../features/admin/use-admin.ts";
+import {
+  ALL_STATUSES,
+  parseStatus,
+  useQueueParams,
+} from "../../features/admin/use-query-params.ts";
+
+// Drafts are unfinished wizards: nothing to review, so the filter leaves them out.
+const FILTER_STATUSES = [
+  "pending",
+  "approved",
+  "rejected",
+] as const satisfies readonly OrganizationStatus[];
+
+/** The organizations queue: pending ones first, searchable by name, every status on demand. */
+export function AdminOrganizationsPage() {
+  return (
+    <AdminOnly>
+      <OrganizationsQueue />
+    </AdminOnly>
+  );
+}
+
+function OrganizationsQueue() {
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
+  const statusLabel = useStatusLabel();
+  const labels = useTableLabels();
+  const params = useQueueParams();
+  const status = parseStatus(params.get("status"), FILTER_STATUSES, "pending");
+  const q = params.get("q") ?? "";
+  const { data, error, isLoading, mutate } = useAdminOrganizations({
+    status,
+    q,
+    page: params.page,
+  });
+
+  if (isForbidden(error)) return <NoPermissionNotice />;
+
+  const columns: DataTableColumn<AdminOrganizationItem>[] = [
+    {
+      id: "name",
+      header: t`Publishing house`,
+      isRowHeader: true,
+      cell: (organization) => (
+        <Link
+          to={`/${locale}/admin/organizations/${encodeURIComponent(organization.id)}`}
+          className="text-brand-800 underline"
+        >
+          <bdi>{organization.name}</bdi>
+        </Link>
+      ),
+    },
+    {
+      id: "commercial_name",
+      header: t`Commercial name`,
+      cell: (organization) => <bdi>{organization.commercial_name}</bdi>,
+    },
+    {
+      id: "owner",
+      header: t`Owner`,
+      cell: (organization) => (
+        <div className="flex flex-col">
+          <span>
+            <bdi>{organization.owner.name}</bdi>
+          </span>
+          <span dir="ltr" className="text-start text-xs text-slate-600">
+            {organization.owner.email}
+          </span>
+        </div>
+      ),
+    },
+    {
+      id: "status",
+      header: t`Status`,
+      cell: (organization) => <ReviewStatusBadge status={organization.status} />,
+    },
+    {
+      id: "books_pending",
+      header: t`Books pending review`,
+      align: "end",
+      cell: (organization) => organization.books_pending,
+    },
+    {
+      id: "submitted_at",
+      header: t`Submitted`,
+      className: "whitespace-nowrap",
+      cell: (organization) =>
+        organization.submitted_at ? (
+          <time dateTime={organization.submitted_at}>
+            {formatDate(organization.submitted_at, locale, true)}
+          </time>
+        ) : (
+          "-"
+        ),
+    },
+  ];
+
+  const statusOptions = [
+    { value: ALL_STATUSES, label: t`All` },
+    ...FILTER_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
+  ];
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 p-6">
+      <h1 className="text-2xl font-bold text-brand-900">
+        <Trans>Organizations to review</Trans>
+      </h1>
+      <QueueFilters
+        status={status ?? ALL_STATUSES}
+        statusOptions={statusOptions}
+        onStatusChange={(value) => params.update({ status: value === "pending" ? null : value })}
+        q={q}
+        onSearch={(value) => params.update({ q: value })}
+        searchLabel={t`Search by name or CR number`}
+      />
+      <DataTable
+        {...labels}
+        caption={t`Organizations`}
+        columns={columns}
+        rows={data?.organizations ?? []}
+        getRowId={(organization) => organization.id}
+        isLoading={isLoading}
+        error={error && !data ? t`The organizations could not be loaded.` : undefined}
+        onRetry={() => void mutate()}
+        empty={
+          <EmptyState
+            title={q ? t`No organization matches this search` : t`No organizations here`}
+            description={
+              status === "pending" && !q
+                ? t`Every submitted organization has been reviewed.`
+                : t`Try another status or search.`
+            }
+          />
+        }
+        pagination={
+          data
+            ? {
+                page: data.meta.page,
+                pageSize: data.meta.per_page,
+                total: data.meta.total,
+                onPageChange: (page) => params.update({ page }),
+              }
+            : undefined
+        }
+      />
+    </div>
+  );
+}

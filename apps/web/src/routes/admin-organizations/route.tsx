@@ -1,0 +1,3 @@
+import { AdminOrganizationsPage } from "./admin-organizations-page.tsx";
+
+export const Component = AdminOrganizationsPage;

@@ -1,0 +1,3 @@
+import { AdminPage } from "./admin-page.tsx";
+
+export const Component = AdminPage;

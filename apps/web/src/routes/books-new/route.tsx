@@ -1,0 +1,3 @@
+import { BooksNewPage } from "./books-new-page.tsx";
+
+export const Component = BooksNewPage;

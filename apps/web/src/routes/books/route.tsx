@@ -1,0 +1,3 @@
+import { BooksPage } from "./books-page.tsx";
+
+export const Component = BooksPage;

@@ -1,0 +1,89 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Alert } from "@rawaq/ui/alert";
+import { Card, CardBody } from "@rawaq/ui/card";
+import { EmptyState } from "@rawaq/ui/empty-state";
+import { useLocation } from "react-router-dom";
+import { NotificationsList } from "../../features/notifications/notifications-list.tsx";
+import { BookCounters } from "../../features/organizations/book-counters.tsx";
+import { LinkButton } from "../../features/organizations/link-button.tsx";
+import { MembersCard } from "../../features/organizations/members-card.tsx";
+import { OrganizationHistory } from "../../features/organizations/organization-history.tsx";
+import { OrganizationNextStep } from "../../features/organizations/organization-next-step.tsx";
+import { useOrganization } from "../../features/organizations/use-organization.ts";
+
+/** `/my-organization`: the organization's dashboard (DESIGN.md journey 3). */
+export function MyOrganizationPage() {
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  const { state } = useLocation();
+  const { data } = useOrganization();
+  const isJustSubmitted = (state as { submitted?: boolean } | null)?.submitted === true;
+
+  // spec §8: a failed fetch is only logged; the page waits quietly.
+  if (!data) return <div aria-busy="true" className="p-6" />;
+  const { organization, meta } = data;
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 p-6">
+      <h1 className="text-2xl font-bold text-brand-900">
+        <Trans>My organization</Trans>
+      </h1>
+      {!organization ? (
+        <Card>
+          <EmptyState
+            title={<Trans>You have no organization yet</Trans>}
+            description={
+              <Trans>
+                Register your publishing house, or accept an invitation from one in your profile.
+              </Trans>
+            }
+            action={
+              <LinkButton to={`/${locale}/organization/new`}>
+                <Trans>Register your publishing house</Trans>
+              </LinkButton>
+            }
+          />
+        </Card>
+      ) : (
+        <>
+          {isJustSubmitted && organization.status === "pending" && (
+            <Alert variant="success">
+              <Trans>
+                Your registration was sent to the administration. You will get a notification as
+                soon as they decide.
+              </Trans>
+            </Alert>
+          )}
+          <Card>
+            <CardBody>
+              <OrganizationNextStep organization={organization} meta={meta} />
+            </CardBody>
+          </Card>
+          <Card>
+            <CardBody className="flex flex-col gap-4">
+              <BookCounters books={meta.books} />
+            </CardBody>
+          </Card>
+          <Card>
+            <CardBody>
+              <MembersCard organizationId={organization.id} isManager={meta.role === "manager"} />
+            </CardBody>
+          </Card>
+          <Card>
+            <CardBody className="flex flex-col gap-3">
+              <h2 className="text-lg font-semibold text-slate-900">
+                <Trans>Notifications</Trans>
+              </h2>
+              <NotificationsList />
+            </CardBody>
+          </Card>
+          <Card>
+            <CardBody>
+              <OrganizationHistory organizationId={organization.id} />
+            </CardBody>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { MyOrganizationPage } from "./my-organization-page.tsx";
+
+export const Component = MyOrganizationPage;

@@ -1,0 +1,3 @@
+import { OrganizationEditPage } from "./organization-edit-page.tsx";
+
+export const Component = OrganizationEditPage;

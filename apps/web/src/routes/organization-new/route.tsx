@@ -1,0 +1,3 @@
+import { OrganizationNewPage } from "./organization-new-page.tsx";
+
+export const Component = OrganizationNewPage;

@@ -1,0 +1,93 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Alert } from "@rawaq/ui/alert";
+import { Card, CardBody } from "@rawaq/ui/card";
+import { EmptyState } from "@rawaq/ui/empty-state";
+import { LinkButton } from "../../features/organizations/link-button.tsx";
+import { ReviewStatusBadge } from "../../components/review-status.tsx";
+import { OrganizationSummary } from "../../features/organizations/organization-summary.tsx";
+import { useOrganization } from "../../features/organizations/use-organization.ts";
+
+/** `/organization`: everything the organization registered, documents as authorized downloads. */
+export function OrganizationPage() {
+  const { i18n } = useLingui();
+  const locale = i18n.locale;
+  const { data } = useOrganization();
+
+  // spec §8: a failed fetch is only logged; the page waits quietly.
+  if (!data) return <div aria-busy="true" className="p-6" />;
+  const { organization, meta } = data;
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 p-6">
+      <h1 className="text-2xl font-bold text-brand-900">
+        <Trans>Organization information</Trans>
+      </h1>
+      {!organization ? (
+        <Card>
+          <EmptyState
+            title={<Trans>You have not registered a publishing house yet</Trans>}
+            description={
+              <Trans>
+                Register it to submit your book lists and take part in the fair. It takes three
+                short steps.
+              </Trans>
+            }
+            action={
+              <LinkButton to={`/${locale}/organization/new`}>
+                <Trans>Register your publishing house</Trans>
+              </LinkButton>
+            }
+          />
+        </Card>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="text-lg font-semibold text-slate-900">
+                <bdi>{organization.name}</bdi>
+              </p>
+              <ReviewStatusBadge status={organization.status} />
+            </div>
+            {meta.role === "manager" && meta.editable === "documents_and_expiry" && (
+              <LinkButton variant="secondary" to={`/${locale}/organization/edit`}>
+                <Trans>Edit expiry dates and documents</Trans>
+              </LinkButton>
+            )}
+            {meta.role === "manager" && meta.editable === "all" && (
+              <LinkButton
+                variant="secondary"
+                to={`/${locale}/AddNewOrganization/${organization.id}`}
+              >
+                {organization.status === "rejected" ? (
+                  <Trans>Edit and resubmit</Trans>
+                ) : (
+                  <Trans>Continue the registration</Trans>
+                )}
+              </LinkButton>
+            )}
+          </div>
+          {organization.status === "rejected" && (
+            <Alert
+              variant="danger"
+              title={<Trans>The administration rejected this registration</Trans>}
+            >
+              <Trans>Reason:</Trans> <bdi>{organization.rejection_reason ?? "-"}</bdi>
+            </Alert>
+          )}
+          {meta.role === "staff" && (
+            <Alert variant="info" role="status">
+              <Trans>
+                You see this organization as a staff member. Only its manager can change it.
+              </Trans>
+            </Alert>
+          )}
+          <Card>
+            <CardBody>
+              <OrganizationSummary organization={organization} />
+            </CardBody>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { OrganizationPage } from "./organization-page.tsx";
+
+export const Component = OrganizationPage;

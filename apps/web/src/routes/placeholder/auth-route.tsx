@@ -1,3 +1,0 @@
-import { PlaceholderNotice } from "./route.tsx";
-
-export const Component = PlaceholderNotice;
