@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { expect, test } from "./fixtures.ts";
+import { pickOption } from "./select.ts";
 import { EXHIBITOR, signIn } from "./session.ts";
 
 const PHOTO = fileURLToPath(new URL("files/photo.png", import.meta.url));
@@ -74,10 +75,8 @@ for (const locale of ["ar", "en"] as const) {
       await page.getByLabel(t.id).fill("1000000008");
       await page.getByLabel(t.expiry).fill("2031-01-31");
       await page.getByLabel(t.birth).fill("1990-05-01");
-      await page.getByRole("combobox", { name: t.country, exact: true }).click();
-      await page.getByRole("option", { name: t.saudi }).click();
-      await page.getByRole("combobox", { name: t.city, exact: true }).click();
-      await page.getByRole("option", { name: t.riyadh }).click();
+      await pickOption(page, t.country, t.saudi);
+      await pickOption(page, t.city, t.riyadh);
       await page.getByLabel(t.district).fill("العليا");
       await page.getByLabel(t.street).fill("طريق الملك فهد");
       await page.locator('input[type="file"]').first().setInputFiles(PHOTO);

@@ -1,0 +1,215 @@
+import { writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { pickOption } from "./select.ts";
+import { signIn } from "./session.ts";
+import { tr } from "./texts.ts";
+
+const PHOTO = fileURLToPath(new URL("files/photo.png", import.meta.url));
+const ADMIN = { email: "admin@rawaq.local", password: "Rawaq-Admin-2026!" };
+const PASSWORD = "a long enough passphrase";
+
+/** A valid ISBN-13 for a serial number. */
+function isbn(serial: number): string {
+  const first12 = `978${String(serial).padStart(9, "0")}`;
+  let sum = 0;
+  for (let index = 0; index < 12; index++) sum += Number(first12[index]) * (index % 2 ? 3 : 1);
+  return `${first12}${(10 - (sum % 10)) % 10}`;
+}
+
+/** A new exhibitor with an identity document on file, made through the real API. */
+async function newExhibitor(request: APIRequestContext, tag: string) {
+  const email = `publisher-${tag}-${Date.now()}@dar.example`;
+  const registered = await request.post("/api/auth/register", {
+    multipart: {
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      first_name: "Huda",
+      last_name: "Alharbi",
+      phone: "+966501234567",
+      confirm_identity: "1000000008",
+      identity_expiration_date: "2031-01-31",
+      date_of_birth: "1990-05-01",
+      country: "SA",
+      city: "SA-01",
+      district: "Olaya",
+      street: "King Fahd Road",
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const login = await request.post("/api/auth/login", { data: { email, password: PASSWORD } });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const uploaded = await request.post("/api/profile/identity-document", {
+    headers: { Authorization: `Bearer ${data.token}` },
+    multipart: { file: { name: "id.png", mimeType: "image/png", buffer: await photoBytes() } },
+  });
+  expect(uploaded.status()).toBe(201);
+  return { email, password: PASSWORD };
+}
+
+async function photoBytes() {
+  const { readFile } = await import("node:fs/promises");
+  return readFile(PHOTO);
+}
+
+async function bookList(path: string, rows: string[][]) {
+  const header = "Title,Author,Author nationality,Language,ISBN,Issue date,Publisher name";
+  await writeFile(path, [header, ...rows.map((row) => row.join(","))].join("\r\n"));
+  return path;
+}
+
+async function adminPage(browser: Browser, baseURL: string, request: APIRequestContext) {
+  const context = await browser.newContext();
+  await signIn(request, context, baseURL, ADMIN);
+  return context.newPage();
+}
+
+for (const locale of ["ar", "en"] as const) {
+  const t = (source: string, values?: Record<string, unknown>) => tr(locale, source, values);
+
+  test(`organization and books, end to end, in ${locale}`, async ({
+    page,
+    context,
+    request,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const account = await newExhibitor(request, locale);
+    await signIn(request, context, baseURL!, account);
+    const orgName = locale === "ar" ? `دار الاختبار ${Date.now()}` : `Test House ${Date.now()}`;
+
+    // 1. The wizard: legal data, documents, bank account, submit.
+    await page.goto(`/${locale}/AddNewOrganization`);
+    await page.getByLabel(t("Publishing house name")).fill(orgName);
+    await page.getByLabel(t("Commercial name")).fill("Test House");
+    await page.getByLabel(t("CR number")).fill(String(Date.now()).slice(-10));
+    await page.getByLabel(t("CR expiry date")).fill("2031-12-31");
+    await page.getByLabel(t("Publishing licence number")).fill("PL-55021");
+    await page.getByLabel(t("Publishing licence expiry date")).fill("2030-06-30");
+    await page
+      .getByRole("textbox", { name: t("Email"), exact: true })
+      .fill("info@test-house.example");
+    await page.getByLabel(t("Postal code")).fill("12211");
+    await page.getByRole("textbox", { name: t("Phone number 1") }).fill("0112345678");
+    await pickOption(page, t("Country"), locale === "ar" ? "السعودية" : "Saudi Arabia");
+    await pickOption(page, t("City"), locale === "ar" ? "الرياض" : "Riyadh");
+    await page.getByRole("button", { name: t("Save and continue") }).click();
+
+    const files = page.locator('input[type="file"]');
+    await expect(files).toHaveCount(3);
+    await files.nth(0).setInputFiles(PHOTO);
+    await files.nth(1).setInputFiles({
+      name: "cr.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
+    });
+    await files.nth(2).setInputFiles(PHOTO);
+    const next = page.getByRole("button", { name: t("Next"), exact: true });
+    await expect(next).toBeEnabled();
+    // A draft survives a reload: the saved step comes back from the server.
+    await page.reload();
+    await expect(next).toBeEnabled();
+    await next.click();
+
+    await page.getByLabel(t("IBAN")).fill("SA03 8000 0000 6080 1016 7519");
+    await page.getByLabel(t("SWIFT code")).fill("RJHISARI");
+    await page.getByRole("textbox", { name: t("Bank"), exact: true }).fill("Al Rajhi Bank");
+    await page.getByLabel(t("Account number")).fill("608010167519");
+    await page.getByRole("button", { name: t("Save and continue") }).click();
+    await page.getByRole("button", { name: t("Submit for review") }).click();
+    await expect(page).toHaveURL(`/${locale}/my-organization`);
+    await expect(page.getByText(t("Pending review")).first()).toBeVisible();
+
+    // 2. The administration approves it.
+    const admin = await adminPage(browser, baseURL!, request);
+    await admin.goto(`/${locale}/admin/organizations`);
+    await admin.getByRole("link", { name: orgName }).click();
+    await admin.getByRole("button", { name: t("Approve"), exact: true }).click();
+    await admin
+      .getByRole("dialog")
+      .getByRole("button", { name: t("Approve"), exact: true })
+      .click();
+    await expect(admin.getByText(t("Approved")).first()).toBeVisible();
+
+    // 3. A book list with errors, then the corrected one.
+    await page.goto(`/${locale}/books/new?tab=upload`);
+    const base = 1_000_000 + (locale === "ar" ? 0 : 500) + (Date.now() % 400) * 1000;
+    const wrong = await bookList(testInfo.outputPath("wrong.csv"), [
+      ["Book one", "Author", "Saudi", "Arabic", isbn(base + 1), "2024-01-01", "House"],
+      ["Book two", "Author", "Saudi", "Arabic", "9780306406158", "2024-01-01", "House"],
+      ["Book three", "Author", "Saudi", "Arabic", isbn(base + 3), "45292", "House"],
+    ]);
+    await page.locator('input[type="file"]').setInputFiles(wrong);
+    await page.getByRole("button", { name: t("Check the list") }).click();
+    await expect(page.getByText(t("Rows with errors")).first()).toBeVisible();
+    // Two rows are fine, one is not: nothing can be added until the file is corrected.
+    await expect(
+      page.getByRole("button", {
+        name: t("{0, plural, one {Add {readyCount} book} other {Add {readyCount} books}}", {
+          0: 2,
+          readyCount: "2",
+        }),
+      }),
+    ).toBeDisabled();
+    await page.getByRole("button", { name: t("Upload a corrected file") }).click();
+    const right = await bookList(testInfo.outputPath("right.csv"), [
+      ["Book one", "Author", "Saudi", "Arabic", isbn(base + 1), "2024-01-01", "House"],
+      ["Book two", "Author", "Saudi", "Arabic", isbn(base + 2), "2024-01-01", "House"],
+      ["Book three", "Author", "Saudi", "Arabic", isbn(base + 3), "45292", "House"],
+    ]);
+    await page.locator('input[type="file"]').setInputFiles(right);
+    await page.getByRole("button", { name: t("Check the list") }).click();
+    await page
+      .getByRole("button", {
+        name: t("{0, plural, one {Add {readyCount} book} other {Add {readyCount} books}}", {
+          0: 3,
+          readyCount: "3",
+        }),
+      })
+      .click();
+    await expect(page.getByRole("link", { name: t("See your books") })).toBeVisible();
+
+    // 4. The administration approves two and rejects one with a reason.
+    await admin.goto(`/${locale}/admin/books?status=pending`);
+    await admin
+      .getByRole("checkbox", { name: t("Select {bookTitle}", { bookTitle: "Book one" }) })
+      .check();
+    await admin
+      .getByRole("checkbox", { name: t("Select {bookTitle}", { bookTitle: "Book two" }) })
+      .check();
+    await admin.getByRole("button", { name: t("Approve selected ({0})", { 0: 2 }) }).click();
+    await admin
+      .getByRole("dialog")
+      .getByRole("button", { name: t("Approve"), exact: true })
+      .click();
+    await expect(
+      admin.getByRole("checkbox", { name: t("Select {bookTitle}", { bookTitle: "Book one" }) }),
+    ).toHaveCount(0);
+    await admin
+      .getByRole("checkbox", { name: t("Select {bookTitle}", { bookTitle: "Book three" }) })
+      .check();
+    await admin.getByRole("button", { name: t("Reject selected ({0})", { 0: 1 }) }).click();
+    const reason =
+      locale === "ar" ? "الردمك لا يطابق العنوان" : "The ISBN does not match the title";
+    await admin.getByRole("dialog").getByLabel(t("Reason for rejection")).fill(reason);
+    await admin
+      .getByRole("dialog")
+      .getByRole("button", { name: t("Reject"), exact: true })
+      .click();
+    await expect(
+      admin.getByRole("checkbox", { name: t("Select {bookTitle}", { bookTitle: "Book three" }) }),
+    ).toHaveCount(0);
+    await admin.context().close();
+
+    // 5. The exhibitor sees the statuses, the reason and the notifications.
+    await page.goto(`/${locale}/books`);
+    await expect(page.getByText(reason)).toBeVisible();
+    await expect(page.getByRole("table").getByText(t("Approved"), { exact: true })).toHaveCount(2);
+    const bell = page.getByRole("button", { name: /3/ });
+    await bell.click();
+    await expect(page.getByRole("dialog").getByText(reason)).toBeVisible();
+  });
+}

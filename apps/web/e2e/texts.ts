@@ -1,0 +1,25 @@
+import { setupI18n } from "@lingui/core";
+import { generateMessageId } from "@lingui/message-utils/generateMessageId";
+import { messages as ar } from "@rawaq/i18n/catalogs/ar";
+import { messages as en } from "@rawaq/i18n/catalogs/en";
+
+const i18n = setupI18n({ messages: { ar, en } });
+
+/**
+ * What the app shows for an English source text in a locale, from the compiled catalogs the app
+ * itself ships: the tests read the screen in both languages without a second copy of the words.
+ * Fails loudly when a text is not in the catalog, so a renamed label cannot pass silently.
+ */
+export function tr(locale: "ar" | "en", source: string, values?: Record<string, unknown>): string {
+  const id = generateMessageId(source);
+  if (!(id in ar)) throw new Error(`Not in the catalog: "${source}"`);
+  i18n.activate(locale);
+  return i18n._(id, values);
+}
+
+/** A message the API sends (explicit ids, `api.*`). */
+export function apiText(locale: "ar" | "en", id: string, values?: Record<string, unknown>) {
+  if (!(id in ar)) throw new Error(`Not in the catalog: "${id}"`);
+  i18n.activate(locale);
+  return i18n._(id, values);
+}
