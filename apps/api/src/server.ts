@@ -20,8 +20,11 @@ async function main() {
     : await openDatabase({ kind: "pglite", dataDir: resolve(env.DATA_DIR) });
 
   await database.migrate();
-  if (env.SEED_DEMO_DATA && (await seedDemoData(database.db))) {
-    console.log("Demo data seeded: one fair with zones and booths, three shippers.");
+  const fileStore = createDirectoryFileStore(resolve(env.UPLOADS_DIR ?? `${env.DATA_DIR}/uploads`));
+  if (env.SEED_DEMO_DATA && (await seedDemoData(database.db, fileStore))) {
+    console.log(
+      "Demo data seeded: one fair with zones and booths, three shippers, two publishing houses.",
+    );
   }
 
   const webDistDir = resolve(env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
@@ -31,7 +34,7 @@ async function main() {
   const app = createApp({
     db: database.db,
     databaseKind: database.kind,
-    fileStore: createDirectoryFileStore(resolve(env.UPLOADS_DIR ?? `${env.DATA_DIR}/uploads`)),
+    fileStore,
     webDistDir: existsSync(resolve(webDistDir, "index.html")) ? webDistDir : undefined,
   });
 
@@ -39,10 +42,9 @@ async function main() {
     const where = database.kind === "pglite" ? resolve(env.DATA_DIR) : "PostgreSQL";
     console.log(`Rawaq is listening on http://localhost:${info.port} (database: ${where})`);
     if (env.SEED_DEMO_DATA) {
-      console.log(`  admin:     ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`);
-      console.log(
-        `  exhibitor: ${DEMO_ACCOUNTS.exhibitor.email} / ${DEMO_ACCOUNTS.exhibitor.password}`,
-      );
+      for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
+        console.log(`  ${`${role}:`.padEnd(11)}${account.email} / ${account.password}`);
+      }
     }
   });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { completeIsbn13 } from "@rawaq/domain/isbn";
 import { files, users } from "../src/db/schema.ts";
 import { issueToken } from "../src/features/auth/tokens.ts";
 import type { TestApp } from "./helpers.ts";
@@ -145,8 +146,5 @@ export function bookCsv(rows: string[][]): Uint8Array {
 
 /** A valid ISBN-13 from a 9-digit serial, so tests can make as many distinct books as they need. */
 export function isbnFor(serial: number): string {
-  const first12 = `978${String(serial).padStart(9, "0")}`;
-  let sum = 0;
-  for (let index = 0; index < 12; index++) sum += Number(first12[index]) * (index % 2 ? 3 : 1);
-  return `${first12}${(10 - (sum % 10)) % 10}`;
+  return completeIsbn13(`978${String(serial).padStart(9, "0")}`);
 }

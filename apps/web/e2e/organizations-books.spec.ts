@@ -137,10 +137,16 @@ for (const locale of ["ar", "en"] as const) {
     // 3. A book list with errors, then the corrected one.
     await page.goto(`/${locale}/books/new?tab=upload`);
     const base = 1_000_000 + (locale === "ar" ? 0 : 500) + (Date.now() % 400) * 1000;
+    // Titles unique to this run: the admin queue is shared with the other locale's run.
+    const title = {
+      one: `Book one ${locale} ${base}`,
+      two: `Book two ${locale} ${base}`,
+      three: `Book three ${locale} ${base}`,
+    };
     const wrong = await bookList(testInfo.outputPath("wrong.csv"), [
-      ["Book one", "Author", "Saudi", "Arabic", isbn(base + 1), "2024-01-01", "House"],
-      ["Book two", "Author", "Saudi", "Arabic", "9780306406158", "2024-01-01", "House"],
-      ["Book three", "Author", "Saudi", "Arabic", isbn(base + 3), "45292", "House"],
+      [title.one, "Author", "Saudi", "Arabic", isbn(base + 1), "2024-01-01", "House"],
+      [title.two, "Author", "Saudi", "Arabic", "9780306406158", "2024-01-01", "House"],
+      [title.three, "Author", "Saudi", "Arabic", isbn(base + 3), "45292", "House"],
     ]);
     await page.locator('input[type="file"]').setInputFiles(wrong);
     await page.getByRole("button", { name: t("Check the list") }).click();
@@ -156,9 +162,9 @@ for (const locale of ["ar", "en"] as const) {
     ).toBeDisabled();
     await page.getByRole("button", { name: t("Upload a corrected file") }).click();
     const right = await bookList(testInfo.outputPath("right.csv"), [
-      ["Book one", "Author", "Saudi", "Arabic", isbn(base + 1), "2024-01-01", "House"],
-      ["Book two", "Author", "Saudi", "Arabic", isbn(base + 2), "2024-01-01", "House"],
-      ["Book three", "Author", "Saudi", "Arabic", isbn(base + 3), "45292", "House"],
+      [title.one, "Author", "Saudi", "Arabic", isbn(base + 1), "2024-01-01", "House"],
+      [title.two, "Author", "Saudi", "Arabic", isbn(base + 2), "2024-01-01", "House"],
+      [title.three, "Author", "Saudi", "Arabic", isbn(base + 3), "45292", "House"],
     ]);
     await page.locator('input[type="file"]').setInputFiles(right);
     await page.getByRole("button", { name: t("Check the list") }).click();
@@ -175,10 +181,10 @@ for (const locale of ["ar", "en"] as const) {
     // 4. The administration approves two and rejects one with a reason.
     await admin.goto(`/${locale}/admin/books?status=pending`);
     await admin
-      .getByRole("checkbox", { name: t("Select {bookTitle}", { bookTitle: "Book one" }) })
+      .getByRole("checkbox", { name: t("Select {bookTitle}", { bookTitle: title.one }) })
       .check();
     await admin
-      .getByRole("checkbox", { name: t("Select {bookTitle}", { bookTitle: "Book two" }) })
+      .getByRole("checkbox", { name: t("Select {bookTitle}", { bookTitle: title.two }) })
       .check();
     await admin.getByRole("button", { name: t("Approve selected ({0})", { 0: 2 }) }).click();
     await admin
@@ -186,10 +192,10 @@ for (const locale of ["ar", "en"] as const) {
       .getByRole("button", { name: t("Approve"), exact: true })
       .click();
     await expect(
-      admin.getByRole("checkbox", { name: t("Select {bookTitle}", { bookTitle: "Book one" }) }),
+      admin.getByRole("checkbox", { name: t("Select {bookTitle}", { bookTitle: title.one }) }),
     ).toHaveCount(0);
     await admin
-      .getByRole("checkbox", { name: t("Select {bookTitle}", { bookTitle: "Book three" }) })
+      .getByRole("checkbox", { name: t("Select {bookTitle}", { bookTitle: title.three }) })
       .check();
     await admin.getByRole("button", { name: t("Reject selected ({0})", { 0: 1 }) }).click();
     const reason =
@@ -200,7 +206,7 @@ for (const locale of ["ar", "en"] as const) {
       .getByRole("button", { name: t("Reject"), exact: true })
       .click();
     await expect(
-      admin.getByRole("checkbox", { name: t("Select {bookTitle}", { bookTitle: "Book three" }) }),
+      admin.getByRole("checkbox", { name: t("Select {bookTitle}", { bookTitle: title.three }) }),
     ).toHaveCount(0);
     await admin.context().close();
 

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { describe, expect, test } from "vitest";
 import { BookInputSchema } from "./book.ts";
 import { isValidIban } from "./iban.ts";
-import { isbnProblem, toIsbn13 } from "./isbn.ts";
+import { completeIsbn13, isbnProblem, toIsbn13 } from "./isbn.ts";
 import { schemaFieldErrors } from "./validation.ts";
 
 const book = {
@@ -25,6 +25,12 @@ describe("ISBN", () => {
     expect(isbnProblem("6281000000003")).not.toBeNull();
     expect(isbnProblem("4006381333931")).toBe("isbn_prefix");
     expect(toIsbn13("0-306-40615-2")).toBe("9780306406157");
+  });
+
+  test("completes twelve digits with their check digit", () => {
+    expect(completeIsbn13("978030640615")).toBe("9780306406157");
+    expect(completeIsbn13("978603000001")).toMatch(/^978603000001\d$/);
+    expect(isbnProblem(completeIsbn13("978603000001"))).toBeNull();
   });
 });
 

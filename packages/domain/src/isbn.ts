@@ -29,6 +29,11 @@ function ean13CheckDigit(first12: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
+/** The ISBN-13 that starts with these twelve digits: they followed by their check digit. */
+export function completeIsbn13(first12: string): string {
+  return `${first12}${ean13CheckDigit(first12)}`;
+}
+
 /** The problem with an ISBN-10 or ISBN-13, or null when it is a valid book number. */
 export function isbnProblem(value: string): IsbnProblem | null {
   const digits = compactIsbn(value);
@@ -46,6 +51,5 @@ export function isbnProblem(value: string): IsbnProblem | null {
 export function toIsbn13(value: string): string {
   const digits = compactIsbn(value);
   if (digits.length === 13) return digits;
-  const first12 = `978${digits.slice(0, 9)}`;
-  return `${first12}${ean13CheckDigit(first12)}`;
+  return completeIsbn13(`978${digits.slice(0, 9)}`);
 }

@@ -1,12 +1,18 @@
 import { count } from "drizzle-orm";
 import { hashPassword } from "../lib/password.ts";
+import type { FileStore } from "../storage/file-store.ts";
 import type { Database } from "./client.ts";
 import { booths, events, shippers, users, zones } from "./schema.ts";
+import { seedDemoPublishers } from "./seed-publishers.ts";
 
 /** Demo accounts, also listed in the README. Only ever seeded into an empty database. */
 export const DEMO_ACCOUNTS = {
   admin: { email: "admin@rawaq.local", password: "Rawaq-Admin-2026!" },
   exhibitor: { email: "exhibitor@rawaq.local", password: "Rawaq-Exhibitor-2026!" },
+  /** Manager of an approved publishing house with a reviewed book list. */
+  publisher: { email: "publisher@rawaq.local", password: "Rawaq-Publisher-2026!" },
+  /** Manager of a publishing house waiting for review. */
+  applicant: { email: "applicant@rawaq.local", password: "Rawaq-Applicant-2026!" },
 } as const;
 
 const ZONES = [
@@ -21,33 +27,58 @@ const BOOTH_TYPES = [
   { type: "island", areaSquareMetres: 36, priceHalalas: 2_160_000 },
 ] as const;
 
-/** Seeds the demo fair and accounts on first start; returns whether anything was written. */
-export async function seedDemoData(db: Database): Promise<boolean> {
-  const [adminHash, exhibitorHash] = await Promise.all([
+/**
+ * Seeds the demo fair, accounts and publishing houses on first start (their documents go to the
+ * file store); returns whether anything was written.
+ */
+export async function seedDemoData(db: Database, fileStore: FileStore): Promise<boolean> {
+  const [adminHash, exhibitorHash, publisherHash, applicantHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.admin.password),
     hashPassword(DEMO_ACCOUNTS.exhibitor.password),
+    hashPassword(DEMO_ACCOUNTS.publisher.password),
+    hashPassword(DEMO_ACCOUNTS.applicant.password),
   ]);
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ value: count() }).from(users);
     if ((existing?.value ?? 0) > 0) return false;
 
-    await tx.insert(users).values([
-      {
-        email: DEMO_ACCOUNTS.admin.email,
-        passwordHash: adminHash,
-        firstName: "مدير",
-        lastName: "المعرض",
-        role: "admin",
-      },
-      {
-        email: DEMO_ACCOUNTS.exhibitor.email,
-        passwordHash: exhibitorHash,
-        firstName: "سارة",
-        lastName: "العتيبي",
-        role: "exhibitor",
-        phone: "+966501234567",
-      },
-    ]);
+    const [admin, , publisher, applicant] = await tx
+      .insert(users)
+      .values([
+        {
+          email: DEMO_ACCOUNTS.admin.email,
+          passwordHash: adminHash,
+          firstName: "مدير",
+          lastName: "المعرض",
+          role: "admin",
+        },
+        {
+          email: DEMO_ACCOUNTS.exhibitor.email,
+          passwordHash: exhibitorHash,
+          firstName: "سارة",
+          lastName: "العتيبي",
+          role: "exhibitor",
+          phone: "+966501234567",
+        },
+        {
+          email: DEMO_ACCOUNTS.publisher.email,
+          passwordHash: publisherHash,
+          firstName: "خالد",
+          lastName: "الراشد",
+          role: "exhibitor",
+          phone: "+966502223344",
+        },
+        {
+          email: DEMO_ACCOUNTS.applicant.email,
+          passwordHash: applicantHash,
+          firstName: "ريم",
+          lastName: "الحارثي",
+          role: "exhibitor",
+          phone: "+966503334455",
+        },
+      ])
+      .returning();
+    if (!admin || !publisher || !applicant) throw new Error("The demo accounts were not created.");
 
     const [event] = await tx
       .insert(events)
@@ -94,6 +125,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       },
       { nameAr: "أرامكس", nameEn: "Aramex", phone: "+966920010202", email: "fairs@aramex.example" },
     ]);
+
+    await seedDemoPublishers(tx, fileStore, { admin, publisher, applicant });
     return true;
   });
 }
