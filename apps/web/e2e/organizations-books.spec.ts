@@ -1,58 +1,14 @@
 import { writeFile } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Browser } from "@playwright/test";
+import { completeIsbn13 } from "@rawaq/domain/isbn";
 import { expect, test } from "./fixtures.ts";
+import { ADMIN, newExhibitor, PHOTO } from "./people.ts";
 import { pickOption } from "./select.ts";
 import { signIn } from "./session.ts";
 import { tr } from "./texts.ts";
 
-const PHOTO = fileURLToPath(new URL("files/photo.png", import.meta.url));
-const ADMIN = { email: "admin@rawaq.local", password: "Rawaq-Admin-2026!" };
-const PASSWORD = "a long enough passphrase";
-
 /** A valid ISBN-13 for a serial number. */
-function isbn(serial: number): string {
-  const first12 = `978${String(serial).padStart(9, "0")}`;
-  let sum = 0;
-  for (let index = 0; index < 12; index++) sum += Number(first12[index]) * (index % 2 ? 3 : 1);
-  return `${first12}${(10 - (sum % 10)) % 10}`;
-}
-
-/** A new exhibitor with an identity document on file, made through the real API. */
-async function newExhibitor(request: APIRequestContext, tag: string) {
-  const email = `publisher-${tag}-${Date.now()}@dar.example`;
-  const registered = await request.post("/api/auth/register", {
-    multipart: {
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      first_name: "Huda",
-      last_name: "Alharbi",
-      phone: "+966501234567",
-      confirm_identity: "1000000008",
-      identity_expiration_date: "2031-01-31",
-      date_of_birth: "1990-05-01",
-      country: "SA",
-      city: "SA-01",
-      district: "Olaya",
-      street: "King Fahd Road",
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const login = await request.post("/api/auth/login", { data: { email, password: PASSWORD } });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const uploaded = await request.post("/api/profile/identity-document", {
-    headers: { Authorization: `Bearer ${data.token}` },
-    multipart: { file: { name: "id.png", mimeType: "image/png", buffer: await photoBytes() } },
-  });
-  expect(uploaded.status()).toBe(201);
-  return { email, password: PASSWORD };
-}
-
-async function photoBytes() {
-  const { readFile } = await import("node:fs/promises");
-  return readFile(PHOTO);
-}
+const isbn = (serial: number) => completeIsbn13(`978${String(serial).padStart(9, "0")}`);
 
 async function bookList(path: string, rows: string[][]) {
   const header = "Title,Author,Author nationality,Language,ISBN,Issue date,Publisher name";
