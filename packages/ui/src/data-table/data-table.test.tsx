@@ -230,4 +230,40 @@ describe("DataTable", () => {
       await screen.unmount();
     }
   });
+
+  test("visually hidden text in a wide table scrolls with it and never widens the page", async () => {
+    const wideColumns: DataTableColumn<Book>[] = [
+      {
+        id: "title",
+        header: "Title",
+        cell: (book) => <span style={{ display: "inline-block", width: 1500 }}>{book.title}</span>,
+      },
+      {
+        id: "remove",
+        header: <span className="sr-only">Actions</span>,
+        cell: (book) => (
+          <button type="button">
+            Remove<span className="sr-only"> {book.title}</span>
+          </button>
+        ),
+      },
+    ];
+    const html = document.documentElement;
+    const previousDir = html.dir;
+    try {
+      for (const dir of ["ltr", "rtl"] as const) {
+        html.dir = dir;
+        const screen = await render(
+          <div style={{ width: 320 }}>
+            <TestTable columns={wideColumns} />
+          </div>,
+        );
+        await expect.element(page.getByRole("table", { name: "Books" })).toBeVisible();
+        expect(html.scrollWidth, dir).toBe(html.clientWidth);
+        await screen.unmount();
+      }
+    } finally {
+      html.dir = previousDir;
+    }
+  });
 });

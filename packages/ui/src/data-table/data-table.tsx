@@ -121,12 +121,16 @@ export function DataTable<Row>({
       data-state={state}
       className={["flex flex-col gap-3", className].filter(Boolean).join(" ")}
     >
-      {/* NOTE: a scrollable region needs to be focusable for keyboard users (WCAG 2.1.1). */}
+      {/*
+        NOTE: a scrollable region needs to be focusable for keyboard users (WCAG 2.1.1).
+        `relative` makes it the containing block of visually hidden (absolutely positioned) text
+        in the cells, so that text scrolls with the table instead of widening the page on phones.
+      */}
       <div
         role="region"
         aria-labelledby={captionId}
         tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         <table aria-busy={isLoading || undefined} className="w-full border-collapse text-sm">
           <caption

@@ -99,8 +99,7 @@ export function AuditTable({
     {
       id: "change",
       header: t`Status change`,
-      // Holds visually hidden text: `relative` keeps it inside the table's scroll area.
-      className: "relative whitespace-nowrap",
+      className: "whitespace-nowrap",
       cell: (entry) => (
         <span className="inline-flex items-center gap-1.5">
           <span>{entry.from_status ? statusLabel(entry.from_status) : "-"}</span>

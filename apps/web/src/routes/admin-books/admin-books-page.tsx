@@ -148,8 +148,7 @@ function BooksQueue() {
   const columns: DataTableColumn<AdminBookItem>[] = [
     {
       id: "select",
-      // These cells hold visually hidden labels: `relative` keeps them inside the scroll area.
-      className: "relative w-10",
+      className: "w-10",
       header: (
         <Checkbox
           label={<span className="sr-only">{t`Select all books on this page`}</span>}
@@ -224,7 +223,6 @@ function BooksQueue() {
     {
       id: "actions",
       header: t`Actions`,
-      className: "relative",
       cell: (book) => (
         <RowActions
           book={book}
