@@ -1,24 +1,14 @@
 import * as v from "valibot";
+import { isCalendarDate, isoToday } from "./calendar.ts";
 import { findCountry, hasState, loadStates } from "./geo/countries.ts";
 import { isValidE164Phone } from "./phone.ts";
 import { normalizeDigits } from "./rules.ts";
 import { isValidSaudiId } from "./saudi-id.ts";
-import { requiredText } from "./validation.ts";
+import { EmailSchema, requiredText } from "./validation.ts";
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 export const MINIMUM_AGE_YEARS = 18;
-
-/** Today's date as `yyyy-MM-dd` in UTC; exported for tests that pin the clock. */
-export function isoToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
-/** Whether a `yyyy-MM-dd` string is a real day (valibot's isoDate accepts 2023-02-31). */
-export function isCalendarDate(iso: string): boolean {
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
-}
 
 const IsoDateSchema = v.pipe(
   v.string("required"),
@@ -27,8 +17,6 @@ const IsoDateSchema = v.pipe(
   v.isoDate("invalid_date"),
   v.check(isCalendarDate, "invalid_date"),
 );
-
-export const EmailSchema = v.pipe(requiredText(254), v.toLowerCase(), v.email("email"));
 
 export const LoginInputSchema = v.object({
   email: EmailSchema,

@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import { isCalendarDate, isoToday } from "./account.ts";
+import { isCalendarDate, isoToday } from "./calendar.ts";
 import { isbnProblem, toIsbn13 } from "./isbn.ts";
-import { requiredName } from "./organization.ts";
 import { PageMetaSchema } from "./pagination.ts";
 import { normalizeDigits } from "./rules.ts";
+import { requiredName } from "./validation.ts";
 
 export const BOOK_STATUSES = ["pending", "approved", "rejected"] as const;
 export type BookStatus = (typeof BOOK_STATUSES)[number];

@@ -1,11 +1,5 @@
 import * as v from "valibot";
-import { EmailSchema, isCalendarDate, isoToday } from "./account.ts";
-import { findCountry, hasState, loadStates } from "./geo/countries.ts";
-import { compactIban, isValidIban, isValidSwift } from "./iban.ts";
-import { isValidE164Phone } from "./phone.ts";
-import { normalizeDigits } from "./rules.ts";
-import { cleanText } from "./text.ts";
-import { requiredText } from "./validation.ts";
+import { EmailSchema } from "./validation.ts";
 
 export const ORGANIZATION_STATUSES = ["draft", "pending", "approved", "rejected"] as const;
 export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
@@ -28,116 +22,6 @@ export const DOCUMENT_CONTENT_TYPES = [
   "image/png",
   "image/webp",
 ] as const;
-
-/** A name or label: invisible bidi controls removed, whitespace collapsed, required. */
-export function requiredName(maxLength: number) {
-  return v.pipe(
-    v.string("required"),
-    v.transform(cleanText),
-    v.nonEmpty("required"),
-    v.maxLength(maxLength, "too_long"),
-  );
-}
-
-/** Registration and licence numbers: digits (any script) and letters, 4 to 20 characters. */
-const RegistryNumberSchema = v.pipe(
-  requiredText(40),
-  v.transform((text) => normalizeDigits(text).replace(/[\s-]/g, "").toUpperCase()),
-  v.regex(/^[0-9A-Z]{4,20}$/, "invalid"),
-);
-
-/** An expiry date: an ISO date that has not passed. */
-const ExpiryDateSchema = v.pipe(
-  v.string("required"),
-  v.trim(),
-  v.nonEmpty("required"),
-  v.isoDate("invalid_date"),
-  v.check(isCalendarDate, "invalid_date"),
-  v.check((date) => date > isoToday(), "future_date"),
-);
-
-const PhoneSchema = v.pipe(
-  requiredText(32),
-  v.transform(normalizeDigits),
-  v.check(isValidE164Phone, "phone"),
-);
-
-const legalEntries = {
-  name: requiredName(200),
-  commercial_name: requiredName(200),
-  commercial_registration_number: RegistryNumberSchema,
-  commercial_registration_expires_on: ExpiryDateSchema,
-  publishing_licence_number: RegistryNumberSchema,
-  publishing_licence_expires_on: ExpiryDateSchema,
-  email: EmailSchema,
-  zip: v.pipe(
-    requiredText(12),
-    v.transform(normalizeDigits),
-    v.regex(/^[0-9A-Za-z -]{3,12}$/, "invalid"),
-  ),
-  phone1: PhoneSchema,
-  // The second phone is optional; an entered one must be valid.
-  phone2: v.pipe(
-    v.optional(v.string("invalid"), ""),
-    v.trim(),
-    v.transform(normalizeDigits),
-    v.check((phone) => phone === "" || isValidE164Phone(phone), "phone"),
-  ),
-  country: v.pipe(
-    requiredText(8),
-    v.check((id) => findCountry(id) !== undefined, "unknown_option"),
-  ),
-  city: v.pipe(v.optional(v.string("invalid"), ""), v.trim(), v.maxLength(40, "too_long")),
-};
-
-/** Step 1, legal data, as the browser checks it (the city's list is checked by the server). */
-export const OrganizationLegalFormSchema = v.object(legalEntries);
-
-/** Step 1 as the server checks it: the city must belong to the country when it has cities. */
-export const OrganizationLegalInputSchema = v.pipeAsync(
-  v.objectAsync(legalEntries),
-  v.forwardAsync(
-    v.partialCheckAsync(
-      [["country"], ["city"]],
-      async (input) => input.city !== "" || (await loadStates(input.country)).length === 0,
-      "required",
-    ),
-    ["city"],
-  ),
-  v.forwardAsync(
-    v.partialCheckAsync(
-      [["country"], ["city"]],
-      (input) => input.city === "" || hasState(input.country, input.city),
-      "unknown_option",
-    ),
-    ["city"],
-  ),
-);
-export type OrganizationLegalInput = v.InferOutput<typeof OrganizationLegalInputSchema>;
-
-/** Step 3, the bank account the fair pays refunds to and invoices name. */
-export const OrganizationBankInputSchema = v.object({
-  iban: v.pipe(requiredText(42), v.transform(compactIban), v.check(isValidIban, "iban")),
-  swift: v.pipe(
-    requiredText(15),
-    v.transform((text) => text.replace(/\s+/g, "").toUpperCase()),
-    v.check(isValidSwift, "swift"),
-  ),
-  bank_name: requiredName(120),
-  account_number: v.pipe(
-    requiredText(34),
-    v.transform((text) => normalizeDigits(text).replace(/[\s-]/g, "")),
-    v.regex(/^[0-9A-Za-z]{4,34}$/, "invalid"),
-  ),
-});
-export type OrganizationBankInput = v.InferOutput<typeof OrganizationBankInputSchema>;
-
-/** What stays editable after approval (besides the three documents): the expiry dates. */
-export const OrganizationExpiryInputSchema = v.object({
-  commercial_registration_expires_on: ExpiryDateSchema,
-  publishing_licence_expires_on: ExpiryDateSchema,
-});
-export type OrganizationExpiryInput = v.InferOutput<typeof OrganizationExpiryInputSchema>;
 
 /** The fields an approved organization keeps editable (with the documents). */
 export const FIELDS_EDITABLE_AFTER_APPROVAL = [
@@ -237,9 +121,10 @@ export const InvitationSchema = v.object({
 });
 export type Invitation = v.InferOutput<typeof InvitationSchema>;
 
-export const InvitationInputSchema = v.object({ email: EmailSchema });
-
 export const MembersResultSchema = v.object({
   members: v.array(MemberSchema),
   invitations: v.array(InvitationSchema),
 });
+
+/** The manager invites a registered user by email. */
+export const InvitationInputSchema = v.object({ email: EmailSchema });

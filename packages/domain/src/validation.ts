@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { cleanText } from "./text.ts";
 
 /**
  * Why a field failed. Schemas carry these codes as their issue messages; each side of the wire
@@ -75,6 +76,19 @@ export function requiredText(maxLength: number) {
     v.maxLength(maxLength, "too_long"),
   );
 }
+
+/** A name or label: invisible bidi controls removed, whitespace collapsed, required. */
+export function requiredName(maxLength: number) {
+  return v.pipe(
+    v.string("required"),
+    v.transform(cleanText),
+    v.nonEmpty("required"),
+    v.maxLength(maxLength, "too_long"),
+  );
+}
+
+/** An email address, stored and compared in lower case. */
+export const EmailSchema = v.pipe(requiredText(254), v.toLowerCase(), v.email("email"));
 
 /** Any valibot schema a form or a route validates with. */
 export type ValidationSchema = v.GenericSchema;

@@ -5,6 +5,7 @@ import {
   type BookImportRow,
   type BookInput,
 } from "@rawaq/domain/book";
+import { isCalendarDate } from "@rawaq/domain/calendar";
 import { toIsbn13 } from "@rawaq/domain/isbn";
 import { normalizeDigits } from "@rawaq/domain/rules";
 import { cleanText } from "@rawaq/domain/text";
@@ -192,17 +193,4 @@ export function issueDateToIso(text: string): string | null {
   if (!parts) return null;
   const iso = `${parts.year}-${parts.month.padStart(2, "0")}-${parts.day.padStart(2, "0")}`;
   return isCalendarDate(iso) ? iso : null;
-}
-
-/** True for an ISO `yyyy-mm-dd` that names a day that exists. */
-export function isCalendarDate(iso: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  // Date.UTC maps years 0-99 to 1900-1999; setUTCFullYear does not.
-  date.setUTCFullYear(year, month - 1, day);
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
 }

@@ -2,12 +2,14 @@ import {
   FIELDS_EDITABLE_AFTER_APPROVAL,
   InvitationInputSchema,
   ORGANIZATION_DOCUMENTS,
-  OrganizationBankInputSchema,
-  OrganizationExpiryInputSchema,
-  OrganizationLegalInputSchema,
   type OrganizationDocument,
   isFullyEditable,
 } from "@rawaq/domain/organization";
+import {
+  OrganizationBankInputSchema,
+  OrganizationExpiryInputSchema,
+  OrganizationLegalInputSchema,
+} from "@rawaq/domain/organization-input";
 import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
 import {
   type FieldErrors,

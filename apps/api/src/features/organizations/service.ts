@@ -1,4 +1,5 @@
-import type { OrganizationDocument, OrganizationLegalInput } from "@rawaq/domain/organization";
+import type { OrganizationDocument } from "@rawaq/domain/organization";
+import type { OrganizationLegalInput } from "@rawaq/domain/organization-input";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ApiError } from "@rawaq/api-client/client";
-import { isoToday } from "@rawaq/domain/account";
+import { isoToday } from "@rawaq/domain/calendar";
 import { BookInputSchema, EARLIEST_ISSUE_DATE } from "@rawaq/domain/book";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { compactIban } from "@rawaq/domain/iban";
-import { OrganizationBankInputSchema, type Organization } from "@rawaq/domain/organization";
+import { type Organization } from "@rawaq/domain/organization";
+import { OrganizationBankInputSchema } from "@rawaq/domain/organization-input";
 import { Button } from "@rawaq/ui/button";
 import { ErrorSummary } from "@rawaq/ui/error-summary";
 import { useForm } from "@rawaq/ui/form";

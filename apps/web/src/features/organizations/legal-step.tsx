@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { COUNTRIES, loadStates, localizedOptions } from "@rawaq/domain/geo/countries";
-import { OrganizationLegalFormSchema, type Organization } from "@rawaq/domain/organization";
+import { type Organization } from "@rawaq/domain/organization";
+import { OrganizationLegalFormSchema } from "@rawaq/domain/organization-input";
 import { rule } from "@rawaq/domain/rules";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Button } from "@rawaq/ui/button";

@@ -1,9 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  ORGANIZATION_DOCUMENTS,
-  OrganizationExpiryInputSchema,
-  type Organization,
-} from "@rawaq/domain/organization";
+import { ORGANIZATION_DOCUMENTS, type Organization } from "@rawaq/domain/organization";
+import { OrganizationExpiryInputSchema } from "@rawaq/domain/organization-input";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
