@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: "pglite",
           include,
+          // Losing a server connection is PostgreSQL's concern; PGlite runs in the process.
+          exclude: [...configDefaults.exclude, "test/postgres-connection.test.ts"],
           provide: { databaseKind: "pglite" },
           globalSetup: ["test/setup/pglite-template.ts"],
         },

@@ -32,6 +32,13 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    let closing = false;
+    // The server can cut an idle connection (restart, failover, an admin's command). pg reports
+    // it on the pool, and an 'error' event nobody listens to would end the process; the pool
+    // drops that connection and opens a new one when next needed.
+    pool.on("error", (error) => {
+      if (!closing) console.error(`A PostgreSQL connection was lost: ${error.message}`);
+    });
     // Fail now, with the server's message, rather than on the first request.
     await pool.query("select 1");
     const db = drizzlePg({ client: pool, schema });
@@ -39,7 +46,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db: db as unknown as Database,
       kind: "postgres",
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
 
