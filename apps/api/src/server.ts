@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { Server as HttpServer } from "node:http";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
@@ -11,6 +12,8 @@ import { createDirectoryFileStore } from "./storage/file-store.ts";
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before connections are cut. */
 const SHUTDOWN_GRACE_MS = 4000;
+/** How long an idle kept-alive connection stays open: longer than common proxies' 60 s. */
+const KEEP_ALIVE_MS = 65_000;
 const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 async function main() {
@@ -47,6 +50,16 @@ async function main() {
       }
     }
   });
+
+  // Node closes a kept-alive connection after 5 s idle (plus a 1 s buffer) by default. A client
+  // reusing it at that instant gets ECONNRESET (seen in the end-to-end tests), and proxies in
+  // front (60 s idle is common) hit the same race as 502s. Outlasting them leaves the closing to
+  // the client side.
+  if (server instanceof HttpServer) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    // Must exceed keepAliveTimeout, or a slow request on a reused connection is cut short.
+    server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  }
 
   let stopping = false;
   const stop = (signal: string) => {

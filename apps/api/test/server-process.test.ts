@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
+import { Agent, get } from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -125,6 +126,30 @@ describe("node src/server.ts", { timeout: START_TIMEOUT_MS + 30_000 }, () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { status: "ok", database: "pglite" } });
     expect((await postContact(firstPort, "before restart")).status).toBe(201);
+  });
+
+  test("keeps an idle kept-alive connection past Node's default, so a client can reuse it", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const health = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const request = get(`http://127.0.0.1:${firstPort}/api/health`, { agent }, (response) => {
+          response.resume();
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }),
+          );
+        });
+        request.on("error", reject);
+      });
+    try {
+      expect(await health()).toEqual({ status: 200, reused: false });
+      // Past Node's default (5 s, plus a 1 s buffer in Node 24): the server would have closed the
+      // connection (ECONNRESET for a client reusing it at that instant; here the agent would
+      // have to open a new one).
+      await new Promise((resolve) => setTimeout(resolve, 7_000));
+      expect(await health()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
   });
 
   test("a second process on the same DATA_DIR exits 1, says the folder is in use, and leaves the first alone", async () => {
