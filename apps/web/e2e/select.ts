@@ -2,15 +2,37 @@ import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 
 /**
- * Chooses an option of a Radix select. The list can still be scrolling its selected item into
- * view when the click lands, and then it stays open (seen in CI in both locales), so the choice
- * is confirmed and retried.
+ * Chooses an option of a Radix select with the keyboard, as a keyboard user does: open, type the
+ * option's name, Enter. Pointer clicks proved flaky in CI: on its way to an option below the
+ * fold the pointer crosses Radix's scroll area, the list scrolls under it, and the click lands
+ * elsewhere, leaving the list open and the page behind it hidden.
  */
 export async function pickOption(page: Page, name: string, option: string) {
   const combobox = page.getByRole("combobox", { name, exact: true });
-  await expect(async () => {
-    if ((await combobox.getAttribute("aria-expanded")) !== "true") await combobox.click();
-    await page.getByRole("option", { name: option, exact: true }).click({ timeout: 3_000 });
-    await expect(combobox).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await combobox.focus();
+  await combobox.press("Enter");
+  const listbox = page.getByRole("listbox");
+  await expect(listbox).toBeVisible();
+  await typeKeys(page, option);
+  await expect(listbox.getByRole("option", { name: option, exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(listbox).toBeHidden();
+  await expect(combobox).toContainText(option);
+}
+
+/**
+ * One trusted keydown/keyup per letter, in any script. Playwright's keyboard sends letters
+ * outside the US layout (Arabic) as text input without key events, and Radix's type-to-find
+ * listens to keydown (the kit's tests do the same: packages/ui/src/select/arabic-keyboard.ts).
+ */
+async function typeKeys(page: Page, text: string) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    for (const key of text) {
+      await cdp.send("Input.dispatchKeyEvent", { type: "keyDown", key, text: key });
+      await cdp.send("Input.dispatchKeyEvent", { type: "keyUp", key });
+    }
+  } finally {
+    await cdp.detach();
+  }
 }
