@@ -27,11 +27,18 @@ const BOOTH_TYPES = [
   { type: "island", areaSquareMetres: 36, priceHalalas: 2_160_000 },
 ] as const;
 
+async function hasNoUsers(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ value: count() }).from(users);
+  return (existing?.value ?? 0) === 0;
+}
+
 /**
  * Seeds the demo fair, accounts and publishing houses on first start (their documents go to the
  * file store); returns whether anything was written.
  */
 export async function seedDemoData(db: Database, fileStore: FileStore): Promise<boolean> {
+  // Almost every start finds its data already there: ask before hashing four passwords.
+  if (!(await hasNoUsers(db))) return false;
   const [adminHash, exhibitorHash, publisherHash, applicantHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.admin.password),
     hashPassword(DEMO_ACCOUNTS.exhibitor.password),
@@ -39,8 +46,8 @@ export async function seedDemoData(db: Database, fileStore: FileStore): Promise<
     hashPassword(DEMO_ACCOUNTS.applicant.password),
   ]);
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ value: count() }).from(users);
-    if ((existing?.value ?? 0) > 0) return false;
+    // Again inside the transaction: another process may have seeded meanwhile.
+    if (!(await hasNoUsers(tx))) return false;
 
     const [admin, , publisher, applicant] = await tx
       .insert(users)
