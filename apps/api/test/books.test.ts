@@ -1,3 +1,4 @@
+import { completeIsbn13 } from "@rawaq/domain/isbn";
 import type { ApiErrorBody } from "@rawaq/domain/envelope";
 import type { Book, BookImport, BookImportRow } from "@rawaq/domain/book";
 import { count, eq } from "drizzle-orm";
@@ -28,12 +29,6 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** A valid EAN-13 (check digit appended) for a 12-digit start. */
-function ean13(first12: string) {
-  let sum = 0;
-  for (let index = 0; index < 12; index++) sum += Number(first12[index]) * (index % 2 ? 3 : 1);
-  return `${first12}${(10 - (sum % 10)) % 10}`;
-}
-
 const body = async <T>(response: Response) => (await response.json()) as T;
 type ImportAnswer = {
   data: { import: BookImport; rows: BookImportRow[]; meta: { total: number } };
@@ -128,7 +123,7 @@ describe("adding one book", () => {
     // A valid EAN-13 outside 978/979 is a product barcode, not a book number.
     const barcode = await addBook(manager, organizationId, {
       ...book(103),
-      isbn: ean13("628100000000"),
+      isbn: completeIsbn13("628100000000"),
     });
     expect((await body<ApiErrorBody>(barcode)).errors?.isbn?.[0]).toMatch(/978 or 979/);
   });
@@ -140,7 +135,7 @@ describe("uploading a book list", () => {
     const csv = bookCsv([
       row(200),
       row(201, { isbn: "9780306406158" }), // bad check digit
-      row(202, { isbn: ean13("628100000000") }), // not 978/979
+      row(202, { isbn: completeIsbn13("628100000000") }), // not 978/979
       row(200), // duplicate of row 2 in the file
       row(203, { isbn: "9780306406157" }), // already in the organization
       row(204, { title: "" }),

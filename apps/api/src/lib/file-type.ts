@@ -22,31 +22,37 @@ export interface ImageUpload {
   contentType: string;
 }
 
-/** An uploaded photo or identity document: at most 5 MB and a real JPEG, PNG or WebP. */
-export async function readImageUpload(file: File): Promise<ImageUpload | ValidationCode> {
-  if (file.size > IMAGE_MAX_BYTES) return "file_too_large";
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const contentType = sniffImageType(bytes);
-  return contentType ? { bytes, contentType } : "file_type";
-}
-
 /** PDF files start with `%PDF-`. */
 function isPdf(bytes: Uint8Array): boolean {
   return [0x25, 0x50, 0x44, 0x46, 0x2d].every((byte, index) => bytes[index] === byte);
 }
 
-/**
- * An organization document: an image, or also a PDF when `allowPdf` (the registration and
- * licence files); at most 5 MB; judged by content.
- */
-export async function readDocumentUpload(
+/** An upload judged by its content, not its name: an image, or also a PDF when `allowPdf`. */
+async function readUpload(
   file: File,
+  maxBytes: number,
   allowPdf: boolean,
 ): Promise<ImageUpload | ValidationCode> {
-  if (file.size > DOCUMENT_MAX_BYTES) return "file_too_large";
+  if (file.size > maxBytes) return "file_too_large";
   const bytes = new Uint8Array(await file.arrayBuffer());
   const contentType =
     sniffImageType(bytes) ?? (allowPdf && isPdf(bytes) ? "application/pdf" : null);
   if (contentType) return { bytes, contentType };
   return allowPdf ? "document_file_type" : "file_type";
+}
+
+/** An uploaded photo or identity document: at most 5 MB and a real JPEG, PNG or WebP. */
+export function readImageUpload(file: File): Promise<ImageUpload | ValidationCode> {
+  return readUpload(file, IMAGE_MAX_BYTES, false);
+}
+
+/**
+ * An organization document: an image, or also a PDF when `allowPdf` (the registration and
+ * licence files); at most 5 MB.
+ */
+export function readDocumentUpload(
+  file: File,
+  allowPdf: boolean,
+): Promise<ImageUpload | ValidationCode> {
+  return readUpload(file, DOCUMENT_MAX_BYTES, allowPdf);
 }

@@ -1,7 +1,6 @@
 import { AdminBookFilterSchema } from "@rawaq/domain/review";
 import { BookDecisionInputSchema } from "@rawaq/domain/review";
 import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
-import { isLocale } from "@rawaq/i18n/locales";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { requireAdmin, requireUser } from "../../http/auth.ts";
@@ -10,28 +9,28 @@ import { validateJson } from "../../http/validate.ts";
 import { apiMessages } from "../../messages.ts";
 import { exportLabels } from "./export-labels.ts";
 import { booksExport } from "./book-files.ts";
-import { listBooks } from "./queries.ts";
+import { type BookFilter, listBooks } from "./queries.ts";
 import { decideBooks } from "./review.ts";
 
 /** Exports stop here; a bigger set should be filtered first. */
 const EXPORT_MAX_ROWS = 50_000;
 
+/** The queue's filters from the query string; malformed ones show the whole queue. */
+function queueFilter(query: Record<string, string>): BookFilter {
+  const filter = v.safeParse(AdminBookFilterSchema, query);
+  if (!filter.success) return {};
+  return {
+    status: filter.output.status,
+    organizationId: filter.output.organization_id,
+    q: filter.output.q,
+  };
+}
+
 export const adminBookRoutes = new Hono<AppEnv>()
   .use(requireUser, requireAdmin)
   .get("/", async (c) => {
     const page = v.parse(PageQuerySchema, c.req.query());
-    const filter = v.safeParse(AdminBookFilterSchema, c.req.query());
-    const { books, total } = await listBooks(
-      c.var.db,
-      filter.success
-        ? {
-            status: filter.output.status,
-            organizationId: filter.output.organization_id,
-            q: filter.output.q,
-          }
-        : {},
-      page,
-    );
+    const { books, total } = await listBooks(c.var.db, queueFilter(c.req.query()), page);
     return c.json({ data: { books, meta: pageMeta(page, total) } });
   })
   .post("/decisions", validateJson(BookDecisionInputSchema), async (c) => {
@@ -43,18 +42,13 @@ export const adminBookRoutes = new Hono<AppEnv>()
   })
   /** The review queue or an organization's books as xlsx or csv, headers in the request's language. */
   .get("/export", async (c) => {
-    const filter = v.safeParse(AdminBookFilterSchema, c.req.query());
     const format = c.req.query("format") === "csv" ? "csv" : "xlsx";
-    const requested = c.req.query("locale");
-    const locale = isLocale(requested) ? requested : c.var.locale;
-    const { books } = await listBooks(
-      c.var.db,
-      filter.success
-        ? { status: filter.output.status, organizationId: filter.output.organization_id }
-        : {},
-      { page: 1, per_page: EXPORT_MAX_ROWS },
-    );
-    const file = await booksExport(books, locale, format, exportLabels(c.var.i18n));
+    const { books } = await listBooks(c.var.db, queueFilter(c.req.query()), {
+      page: 1,
+      per_page: EXPORT_MAX_ROWS,
+    });
+    // One language for the whole sheet: its direction, name, headers and status words.
+    const file = await booksExport(books, c.var.locale, format, exportLabels(c.var.i18n));
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": file.contentType,
       "Content-Disposition": `attachment; filename="${file.fileName}"`,

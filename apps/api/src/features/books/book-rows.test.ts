@@ -1,3 +1,4 @@
+import { completeIsbn13 } from "@rawaq/domain/isbn";
 import { BOOK_FIELDS, type BookField } from "@rawaq/domain/book";
 import { describe, expect, it } from "vitest";
 import writeExcelFile from "write-excel-file/node";
@@ -356,8 +357,5 @@ describe("speed", () => {
 
 /** A distinct valid ISBN-13 (978-603-…) for each index, as a number. */
 function isbnNumber(index: number): number {
-  const first12 = `978603${String(index).padStart(6, "0")}`;
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 ? 3 : 1);
-  return Number(`${first12}${(10 - (sum % 10)) % 10}`);
+  return Number(completeIsbn13(`978603${String(index).padStart(6, "0")}`));
 }

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { books } from "../../db/schema.ts";
 import { recordAudit } from "../audit/queries.ts";
 import type { UserRow } from "../auth/users.ts";
-import { notifyOrganization } from "../notifications/queries.ts";
+import { notifyOrganizations } from "../notifications/queries.ts";
 
 /**
  * Approves or rejects books (pending ones, or reverses an earlier decision), records each change
@@ -54,23 +54,25 @@ export async function decideBooks(
     );
     const byOrganization = new Map<string, typeof before>();
     for (const book of before) {
-      byOrganization.set(book.organizationId, [
-        ...(byOrganization.get(book.organizationId) ?? []),
-        book,
-      ]);
+      const decided = byOrganization.get(book.organizationId);
+      if (decided) decided.push(book);
+      else byOrganization.set(book.organizationId, [book]);
     }
-    for (const [organizationId, decided] of byOrganization) {
-      await notifyOrganization(
-        tx,
-        organizationId,
-        toStatus === "approved" ? "books_approved" : "books_rejected",
-        {
-          count: decided.length,
-          ...(decided.length === 1 ? { title: decided[0]!.title } : {}),
-          ...(reason ? { reason } : {}),
-        },
-      );
-    }
+    // Each organization hears once, with its own count (and the title when it is one book).
+    await notifyOrganizations(
+      tx,
+      toStatus === "approved" ? "books_approved" : "books_rejected",
+      new Map(
+        [...byOrganization].map(([organizationId, decided]) => [
+          organizationId,
+          {
+            count: decided.length,
+            ...(decided.length === 1 ? { title: decided[0]!.title } : {}),
+            ...(reason ? { reason } : {}),
+          },
+        ]),
+      ),
+    );
     return before.length;
   });
 }

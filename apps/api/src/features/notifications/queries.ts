@@ -1,27 +1,45 @@
 import type { Notification, NotificationKind } from "@rawaq/domain/review";
 import type { PageQuery } from "@rawaq/domain/pagination";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { notifications, organizationMembers } from "../../db/schema.ts";
 
 type Params = Notification["params"];
 
 /** Tells every member of an organization (manager and staff) about a decision. */
-export async function notifyOrganization(
+export function notifyOrganization(
   db: Database,
   organizationId: string,
   kind: NotificationKind,
   params: Params,
 ) {
+  return notifyOrganizations(db, kind, new Map([[organizationId, params]]));
+}
+
+/**
+ * Tells the members of several organizations at once, each with its own params: one query for
+ * the members and one insert, however many organizations a bulk decision touched.
+ */
+export async function notifyOrganizations(
+  db: Database,
+  kind: NotificationKind,
+  paramsByOrganization: ReadonlyMap<string, Params>,
+) {
+  if (paramsByOrganization.size === 0) return;
   const members = await db
-    .select({ userId: organizationMembers.userId })
+    .select({
+      userId: organizationMembers.userId,
+      organizationId: organizationMembers.organizationId,
+    })
     .from(organizationMembers)
-    .where(eq(organizationMembers.organizationId, organizationId));
-  await notifyUsers(
-    db,
-    members.map((member) => member.userId),
-    kind,
-    params,
+    .where(inArray(organizationMembers.organizationId, [...paramsByOrganization.keys()]));
+  if (members.length === 0) return;
+  await db.insert(notifications).values(
+    members.map((member) => ({
+      userId: member.userId,
+      kind,
+      params: paramsByOrganization.get(member.organizationId)!,
+    })),
   );
 }
 

@@ -13,7 +13,7 @@ import {
 import type { UserRow } from "../auth/users.ts";
 import { findUserByEmail } from "../auth/users.ts";
 import { notifyUsers } from "../notifications/queries.ts";
-import type { Membership } from "./queries.ts";
+import { findMembership, memberRole, type Membership } from "./queries.ts";
 import { isUuid } from "../../http/ids.ts";
 
 const inviter = alias(users, "inviter");
@@ -103,12 +103,7 @@ export async function createInvitation(
 ): Promise<Invitation | ValidationCode | "exists"> {
   const user = await findUserByEmail(db, email);
   if (!user || user.role !== "exhibitor") return "unknown_user";
-  const [existing] = await db
-    .select({ organizationId: organizationMembers.organizationId })
-    .from(organizationMembers)
-    .where(eq(organizationMembers.userId, user.id))
-    .limit(1);
-  if (existing) return "has_organization";
+  if (await findMembership(db, user.id)) return "has_organization";
   try {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -155,18 +150,7 @@ export async function removeStaff(
   userId: string,
 ): Promise<boolean | "manager"> {
   if (!isUuid(userId)) return false;
-  const [member] = await db
-    .select({ role: organizationMembers.role })
-    .from(organizationMembers)
-    .where(
-      and(
-        eq(organizationMembers.organizationId, organizationId),
-        eq(organizationMembers.userId, userId),
-      ),
-    );
-  if (!member) return false;
-  if (member.role === "manager") return "manager";
-  await db
+  const removed = await db
     .delete(organizationMembers)
     .where(
       and(
@@ -174,8 +158,11 @@ export async function removeStaff(
         eq(organizationMembers.userId, userId),
         eq(organizationMembers.role, "staff"),
       ),
-    );
-  return true;
+    )
+    .returning({ userId: organizationMembers.userId });
+  if (removed.length > 0) return true;
+  // Nothing removed: say whether that was the manager (refused) or no member at all.
+  return (await memberRole(db, organizationId, userId)) === "manager" ? "manager" : false;
 }
 
 /** The caller's open invitations (personal view). */

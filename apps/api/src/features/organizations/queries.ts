@@ -84,7 +84,7 @@ export async function bookCounts(db: Database, organizationId: string): Promise<
   return counts;
 }
 
-export async function memberCount(db: Database, organizationId: string): Promise<number> {
+async function memberCount(db: Database, organizationId: string): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(organizationMembers)
@@ -135,7 +135,8 @@ export async function organizationMeta(
   };
 }
 
-export async function isMember(db: Database, organizationId: string, userId: string) {
+/** The user's role in the organization, or undefined when they are not a member. */
+export async function memberRole(db: Database, organizationId: string, userId: string) {
   const [row] = await db
     .select({ role: organizationMembers.role })
     .from(organizationMembers)
