@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { BOOK_STATUSES, BookSchema } from "./book.ts";
-import { ORGANIZATION_STATUSES, OrganizationSchema } from "./organization.ts";
+import { BookFilterSchema, BookSchema } from "./book.ts";
+import { BookCountsSchema, ORGANIZATION_STATUSES, OrganizationSchema } from "./organization.ts";
 import { PageMetaSchema } from "./pagination.ts";
 import { cleanText } from "./text.ts";
 
@@ -135,7 +135,7 @@ export const AdminOrganizationDetailSchema = v.object({
     email: v.string(),
     has_identity_document: v.boolean(),
   }),
-  books: v.object({ pending: v.number(), approved: v.number(), rejected: v.number() }),
+  books: BookCountsSchema,
 });
 
 export const AdminBookItemSchema = v.object({
@@ -150,7 +150,6 @@ export const AdminBookListSchema = v.object({
 });
 
 export const AdminBookFilterSchema = v.object({
-  status: v.optional(v.picklist(BOOK_STATUSES)),
+  ...BookFilterSchema.entries,
   organization_id: v.optional(v.pipe(v.string(), v.uuid())),
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
 });

@@ -4,7 +4,7 @@ import { PHONE_INPUT_LIMITS } from "./constants.ts";
 import { CountryFlag } from "./country-flag.tsx";
 import type { CountryOption } from "./countries.ts";
 import type { CountryCode } from "./phone-number.ts";
-import { normalizeDigits } from "./phone-text.ts";
+import { normalizeDigits } from "@rawaq/domain/rules";
 
 export type CountrySelectLabels = {
   country: string;

@@ -95,6 +95,16 @@ describe("PhoneInput: the field", () => {
     await expect.element(input).toHaveAttribute("placeholder", "أدخل رقم الهاتف");
   });
 
+  test("required: the input says so, and the label shows the kit's star like every field", async () => {
+    await renderPhone({ required: true });
+
+    // The star is for the eye only: the accessible name stays the label's text.
+    await expect
+      .element(page.getByRole("textbox", { name: "Phone number", exact: true }))
+      .toBeRequired();
+    expect(document.querySelector('[data-slot="field-required-marker"]')?.textContent).toBe("*");
+  });
+
   test("error text is shown and tied to the input with aria-describedby", async () => {
     const { input } = await renderPhone({ error: "Enter a valid number" });
     const describedBy = element(input).getAttribute("aria-describedby");

@@ -34,9 +34,10 @@ import {
   extractPhoneNumber,
   hasOnlyValidCharacters,
   insertedText,
-  normalizeDigits,
   splitExtension,
 } from "./phone-text.ts";
+import { normalizeDigits } from "@rawaq/domain/rules";
+import { FieldLabel } from "../text-field/field.tsx";
 
 export type PhoneInputChange = {
   /** `+966501234567` once there are at least two national digits, even if incomplete; else "". */
@@ -385,9 +386,9 @@ export function PhoneInput({
       data-disabled={disabled ? "" : undefined}
       className={["flex flex-col gap-1.5", className].filter(Boolean).join(" ")}
     >
-      <label htmlFor={inputId} className="text-sm font-medium text-gray-900">
+      <FieldLabel htmlFor={inputId} isRequired={required}>
         {label}
-      </label>
+      </FieldLabel>
       <div
         ref={fieldRef}
         data-slot="phone-input-field"

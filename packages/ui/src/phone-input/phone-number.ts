@@ -10,7 +10,8 @@ import type { CountryCode, NumberFormat, PhoneNumber } from "libphonenumber-js/m
 import metadata from "libphonenumber-js/metadata.max.json";
 import { PHONE_INPUT_LIMITS } from "./constants.ts";
 import type { PhoneInputMode } from "./constants.ts";
-import { normalizeDigits, significantCharacters, splitExtension } from "./phone-text.ts";
+import { normalizeDigits } from "@rawaq/domain/rules";
+import { significantCharacters, splitExtension } from "./phone-text.ts";
 
 export type { CountryCode };
 

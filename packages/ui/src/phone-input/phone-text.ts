@@ -1,16 +1,7 @@
+import { normalizeDigits } from "@rawaq/domain/rules";
 import { PHONE_INPUT_LIMITS } from "./constants.ts";
 
 // Pure text helpers of the phone input: no libphonenumber here, so they stay cheap to test.
-
-const EASTERN_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
-/**
- * Arabic-Indic (٠-٩) and Persian (۰-۹) digits become Latin. Both blocks end in 0x…0-0x…9, so the
- * low nibble is the digit; every character keeps its length, so caret offsets stay valid.
- */
-export function normalizeDigits(text: string): string {
-  return text.replace(EASTERN_DIGIT, (digit) => String(digit.charCodeAt(0) & 0xf));
-}
 
 /** Digits, spaces, parentheses, plus and hyphen: what `validCharactersOnly` lets through. */
 const VALID_CHARACTERS = /^[0-9\s()+-]*$/;

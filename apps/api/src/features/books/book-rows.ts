@@ -110,10 +110,6 @@ export function validateBookRows(
     const errors: Record<string, string[]> = result.success
       ? {}
       : fieldErrorsFromIssues(result.issues);
-    // NOTE: valibot's isoDate checks the pattern only, so BookInputSchema lets 2023-02-31 through.
-    if (!errors.issue_date && !isCalendarDate(values.issue_date)) {
-      errors.issue_date = ["invalid_date"];
-    }
     if (!errors.isbn) {
       const isbn = toIsbn13(values.isbn);
       if (existingIsbns.has(isbn)) errors.isbn = ["duplicate"];
