@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
 import { expect } from "./fixtures.ts";
+import { logIn } from "./session.ts";
 
 /** Accounts and organizations made through the real API, for tests about what comes after. */
 
@@ -13,13 +14,6 @@ const PDF = Buffer.from("%PDF-1.4\n%%EOF\n");
 export interface Account {
   email: string;
   password: string;
-}
-
-async function tokenOf(request: APIRequestContext, account: Account): Promise<string> {
-  const login = await request.post("/api/auth/login", { data: account });
-  expect(login.status()).toBe(200);
-  const { data } = (await login.json()) as { data: { token: string } };
-  return data.token;
 }
 
 /** A new exhibitor with an identity document on file. */
@@ -44,7 +38,7 @@ export async function newExhibitor(request: APIRequestContext, tag: string): Pro
   });
   expect(registered.status()).toBe(201);
   const uploaded = await request.post("/api/profile/identity-document", {
-    headers: { Authorization: `Bearer ${await tokenOf(request, { email, password: PASSWORD })}` },
+    headers: { Authorization: `Bearer ${await logIn(request, { email, password: PASSWORD })}` },
     multipart: { file: { name: "id.png", mimeType: "image/png", buffer: await readFile(PHOTO) } },
   });
   expect(uploaded.status()).toBe(201);
@@ -57,7 +51,7 @@ export async function approvedOrganization(
   manager: Account,
   name: string,
 ): Promise<string> {
-  const headers = { Authorization: `Bearer ${await tokenOf(request, manager)}` };
+  const headers = { Authorization: `Bearer ${await logIn(request, manager)}` };
   const created = await request.post("/api/organizations", {
     headers,
     data: {
@@ -102,7 +96,7 @@ export async function approvedOrganization(
   }
   expect((await request.post(`/api/organizations/${id}/submit`, { headers })).status()).toBe(200);
   const approved = await request.post(`/api/admin/organizations/${id}/decision`, {
-    headers: { Authorization: `Bearer ${await tokenOf(request, ADMIN)}` },
+    headers: { Authorization: `Bearer ${await logIn(request, ADMIN)}` },
     data: { decision: "approve" },
   });
   expect(approved.status()).toBe(200);

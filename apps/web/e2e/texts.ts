@@ -16,10 +16,3 @@ export function tr(locale: "ar" | "en", source: string, values?: Record<string, 
   i18n.activate(locale);
   return i18n._(id, values);
 }
-
-/** A message the API sends (explicit ids, `api.*`). */
-export function apiText(locale: "ar" | "en", id: string, values?: Record<string, unknown>) {
-  if (!(id in ar)) throw new Error(`Not in the catalog: "${id}"`);
-  i18n.activate(locale);
-  return i18n._(id, values);
-}

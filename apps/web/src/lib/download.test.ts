@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
 import { extensionFor, fileName, todayStamp } from "./download.ts";
-import { parsePage, parseStatus } from "./use-query-params.ts";
 
 describe("fileName", () => {
   test("joins parts with dashes and keeps Arabic letters", () => {
@@ -30,21 +29,4 @@ describe("extensionFor", () => {
 
 test("todayStamp is the local date", () => {
   expect(todayStamp(new Date(2026, 0, 5, 23, 30))).toBe("2026-01-05");
-});
-
-describe("queue query", () => {
-  test("pages are positive integers, anything else is page 1", () => {
-    expect(parsePage("3")).toBe(3);
-    expect(parsePage("0")).toBe(1);
-    expect(parsePage("abc")).toBe(1);
-    expect(parsePage(null)).toBe(1);
-  });
-
-  test("status: absent or unknown is the default, 'all' is every status", () => {
-    const statuses = ["pending", "approved", "rejected"] as const;
-    expect(parseStatus(null, statuses, "pending")).toBe("pending");
-    expect(parseStatus("approved", statuses, "pending")).toBe("approved");
-    expect(parseStatus("draft", statuses, "pending")).toBe("pending");
-    expect(parseStatus("all", statuses, "pending")).toBeUndefined();
-  });
 });

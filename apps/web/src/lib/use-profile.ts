@@ -4,6 +4,11 @@ import { api } from "./api.ts";
 import { hasTokenCookie } from "./token.ts";
 
 export const PROFILE_KEY = "profile";
+/**
+ * The caller's organization (GET organizations, features/organizations), kept here so the
+ * features whose changes move its counters and status can revalidate it.
+ */
+export const ORGANIZATION_KEY = "organizations";
 
 export const fetchProfile = async () => (await api.getProfile()).data.user;
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ApiError } from "@rawaq/api-client/client";
 import { Button } from "@rawaq/ui/button";
 import { type ReactNode, useState } from "react";
-import { extensionFor, fileName, openPendingTab } from "./download.ts";
+import { failureMessage } from "../../lib/api-failure.ts";
+import { extensionFor, fileName, openPendingTab } from "../../lib/download.ts";
 
 export interface DocumentButtonProps {
   /** The button's text, e.g. "Commercial registration". */
@@ -17,7 +17,7 @@ export interface DocumentButtonProps {
 
 /** Opens an uploaded document in a new tab (or downloads it where a tab cannot be opened). */
 export function DocumentButton({ children, load, nameParts, onError }: DocumentButtonProps) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const [isLoading, setLoading] = useState(false);
 
   async function handleOpen() {
@@ -29,11 +29,7 @@ export function DocumentButton({ children, load, nameParts, onError }: DocumentB
       tab.show(blob, fileName(nameParts, extensionFor(blob.type)));
     } catch (error) {
       tab.close();
-      onError(
-        error instanceof ApiError && !error.isNetworkError
-          ? error.message
-          : t`An unexpected error occurred. Please try again later.`,
-      );
+      onError(failureMessage(error, i18n));
     } finally {
       setLoading(false);
     }

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ApiError } from "@rawaq/api-client/client";
 import type { BookStatus } from "@rawaq/domain/book";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import { useState } from "react";
 import { api } from "../../lib/api.ts";
-import { fileName, saveBlob } from "./download.ts";
+import { failureMessage } from "../../lib/api-failure.ts";
+import { fileName, saveBlob } from "../../lib/download.ts";
 
 type ExportFormat = "xlsx" | "csv";
 
@@ -20,7 +20,7 @@ export interface ExportButtonsProps {
 
 /** Downloads books as Excel or CSV; the server neutralises cells that would run as formulas. */
 export function ExportButtons({ query, nameParts, label }: ExportButtonsProps) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const [pending, setPending] = useState<ExportFormat | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -31,11 +31,7 @@ export function ExportButtons({ query, nameParts, label }: ExportButtonsProps) {
       const blob = await api.admin.exportBooks({ format, ...query });
       saveBlob(blob, fileName(nameParts, format));
     } catch (error) {
-      setFailure(
-        error instanceof ApiError && !error.isNetworkError
-          ? error.message
-          : t`An unexpected error occurred. Please try again later.`,
-      );
+      setFailure(failureMessage(error, i18n));
     } finally {
       setPending(null);
     }

@@ -2,6 +2,7 @@ import type { BookStatus } from "@rawaq/domain/book";
 import type { OrganizationStatus } from "@rawaq/domain/organization";
 import useSWR, { useSWRConfig } from "swr";
 import { api } from "../../lib/api.ts";
+import { ORGANIZATION_KEY } from "../../lib/use-profile.ts";
 
 /** Every admin key starts with this, so one call can refresh the whole console after a decision. */
 const PREFIX = "admin/";
@@ -97,10 +98,10 @@ function isAdminKey(key: unknown): boolean {
 }
 
 /**
- * Refreshes every admin list, count and detail after a decision. "organizations" is the caller's
- * own organization (see features/organizations): its counters follow statuses too.
+ * Refreshes every admin list, count and detail after a decision, and the caller's own
+ * organization (ORGANIZATION_KEY): its counters follow statuses too.
  */
 export function useRevalidateAdmin() {
   const { mutate } = useSWRConfig();
-  return () => Promise.all([mutate(isAdminKey), mutate("organizations")]);
+  return () => Promise.all([mutate(isAdminKey), mutate(ORGANIZATION_KEY)]);
 }

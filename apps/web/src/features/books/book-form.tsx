@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ApiError } from "@rawaq/api-client/client";
 import { isoToday } from "@rawaq/domain/calendar";
 import { BookInputSchema, EARLIEST_ISSUE_DATE } from "@rawaq/domain/book";
 import { Alert } from "@rawaq/ui/alert";
@@ -11,6 +10,7 @@ import { TextField } from "@rawaq/ui/text-field";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { useFormMessages } from "../../i18n/form-messages.ts";
+import { serverFailure } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
 import { useRevalidateBooks } from "./use-books.ts";
 
@@ -28,7 +28,7 @@ export function AddBookForm({
   defaultPublisherName = "",
   booksHref,
 }: AddBookFormProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const { messages, fieldLabels } = useFormMessages();
   const revalidateBooks = useRevalidateBooks();
   const [added, setAdded] = useState<string | null>(null);
@@ -60,11 +60,8 @@ export function AddBookForm({
         form.reset(initialValues);
         void revalidateBooks();
       } catch (error) {
-        if (error instanceof ApiError && !error.isNetworkError) {
-          form.setServerErrors(error.errors, error.message);
-        } else {
-          form.setServerErrors({}, t`An unexpected error occurred. Please try again later.`);
-        }
+        const failure = serverFailure(error, i18n);
+        form.setServerErrors(failure.errors, failure.message);
         setFailedAttempts((count) => count + 1);
       }
     },

@@ -14,6 +14,7 @@ import { Checkbox } from "@rawaq/ui/checkbox";
 import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
 import { EmptyState } from "@rawaq/ui/empty-state";
 import { useEffect, useId, useRef, useState } from "react";
+import { failureMessage } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
 import { formatCount } from "./book-query.ts";
 import { type BookImportRowsFilter, useBookImport, useRevalidateBooks } from "./use-books.ts";
@@ -82,15 +83,11 @@ export function BookImportPreview({ bookImport, onReset, onCommitted }: BookImpo
       await revalidateBooks();
       onCommitted(answer.data.import.valid_rows);
     } catch (error) {
-      if (error instanceof ApiError && !error.isNetworkError) {
-        setCommitProblem(error.message);
-        if (error.status === 409 || error.status === 422) {
-          setIsRefused(true);
-          // The refreshed preview says whether it was stored meanwhile (another tab).
-          await revalidateBooks(current.id);
-        }
-      } else {
-        setCommitProblem(t`An unexpected error occurred. Please try again later.`);
+      setCommitProblem(failureMessage(error, i18n));
+      if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
+        setIsRefused(true);
+        // The refreshed preview says whether it was stored meanwhile (another tab).
+        await revalidateBooks(current.id);
       }
     } finally {
       setIsCommitting(false);

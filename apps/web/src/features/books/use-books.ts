@@ -2,16 +2,13 @@ import type { BookStatus } from "@rawaq/domain/book";
 import { useCallback } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { api } from "../../lib/api.ts";
+import { ORGANIZATION_KEY } from "../../lib/use-profile.ts";
 
 /** The first item of every books list key: one prefix to revalidate them all. */
 export const BOOKS_KEY = "books";
 export const BOOK_IMPORT_KEY = "book-import";
 /** Books per page of the organization's list (the API caps pages at 100). */
 export const BOOKS_PAGE_SIZE = 20;
-
-// NOTE: the key of the organizations feature's hook (use-organization.ts); features do not
-// import each other, and its counters change with every book added.
-const ORGANIZATION_KEY = "organizations";
 
 type BooksKey = readonly [typeof BOOKS_KEY, string, BookStatus | "", string, number];
 

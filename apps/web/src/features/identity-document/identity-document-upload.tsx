@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ApiError } from "@rawaq/api-client/client";
 import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES } from "@rawaq/domain/files";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
@@ -7,6 +6,7 @@ import { FileDrop } from "@rawaq/ui/file-drop";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { fileTooLargeText } from "../../i18n/slot-messages.ts";
+import { firstFailureMessage } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
 import { PROFILE_KEY } from "../../lib/use-profile.ts";
 
@@ -30,11 +30,7 @@ export function IdentityDocumentUpload({ hasDocument }: { hasDocument: boolean }
       setOutcome({ ok: true, message: answer.message ?? t`The file has been uploaded.` });
       setFile(null);
     } catch (error) {
-      const message =
-        error instanceof ApiError && !error.isNetworkError
-          ? (Object.values(error.errors)[0]?.[0] ?? error.message)
-          : t`An unexpected error occurred. Please try again later.`;
-      setOutcome({ ok: false, message });
+      setOutcome({ ok: false, message: firstFailureMessage(error, i18n) });
     } finally {
       setProgress(null);
     }

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ApiError } from "@rawaq/api-client/client";
 import type { Invitation } from "@rawaq/domain/organization";
 import { formatDate } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
@@ -8,6 +7,7 @@ import { Button } from "@rawaq/ui/button";
 import { Card, CardBody, CardDescription, CardHeader, CardTitle } from "@rawaq/ui/card";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
+import { failureMessage } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
 import { PROFILE_KEY } from "../../lib/use-profile.ts";
 import { MY_INVITATIONS_KEY, useMyInvitations } from "./use-my-invitations.ts";
@@ -64,10 +64,7 @@ export function InvitationsCard({ onAccepted }: InvitationsCardProps) {
     } catch (error) {
       setOutcome({
         ok: false,
-        message:
-          error instanceof ApiError && !error.isNetworkError
-            ? error.message
-            : t`An unexpected error occurred. Please try again later.`,
+        message: failureMessage(error, i18n),
       });
     } finally {
       setBusy(null);

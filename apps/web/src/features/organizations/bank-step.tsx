@@ -8,8 +8,9 @@ import { useForm } from "@rawaq/ui/form";
 import { TextField } from "@rawaq/ui/text-field";
 import type { FormEvent, ReactNode } from "react";
 import { useFormMessages } from "../../i18n/form-messages.ts";
+import { serverFailure } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
-import { keepFieldFocus, serverFailure, useErrorSummary } from "./form-errors.ts";
+import { keepFieldFocus, useErrorSummary } from "./form-errors.ts";
 import { formatIban } from "./iban.ts";
 import { FIELD_LABELS } from "./organization-fields.ts";
 

@@ -1,19 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ApiError } from "@rawaq/api-client/client";
 import type { OrganizationDocument } from "@rawaq/domain/organization";
 import { Button } from "@rawaq/ui/button";
 import { useState } from "react";
+import { failureMessage } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
-
-const EXTENSIONS: Record<string, string> = {
-  "application/pdf": "pdf",
-  "image/jpeg": "jpg",
-  "image/png": "png",
-  "image/webp": "webp",
-};
-
-/** How long the object URL outlives the click: long enough for the browser to start saving. */
-const REVOKE_AFTER_MS = 60_000;
+import { extensionFor, fileName, saveBlob } from "../../lib/download.ts";
 
 /**
  * Downloads one of the organization's documents. The file is authorized (bearer token), so it
@@ -30,7 +21,7 @@ export function DocumentDownloadButton({
   /** The document's name, completing the button's accessible name ("Download Logo"). */
   label: string;
 }) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const [isLoading, setIsLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -39,19 +30,10 @@ export function DocumentDownloadButton({
     setError(null);
     try {
       const blob = await api.getOrganizationDocument(organizationId, kind);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = `${kind}.${EXTENSIONS[blob.type] ?? "bin"}`;
       // A download never meets a popup blocker, unlike a window opened after an await.
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+      saveBlob(blob, fileName([kind], extensionFor(blob.type)));
     } catch (failure) {
-      setError(
-        failure instanceof ApiError && !failure.isNetworkError
-          ? failure.message
-          : t`An unexpected error occurred. Please try again later.`,
-      );
+      setError(failureMessage(failure, i18n));
     } finally {
       setIsLoading(false);
     }

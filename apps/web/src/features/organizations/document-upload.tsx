@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ApiError } from "@rawaq/api-client/client";
 import { IMAGE_CONTENT_TYPES } from "@rawaq/domain/files";
 import {
   DOCUMENT_CONTENT_TYPES,
@@ -9,6 +8,7 @@ import {
 import { FileDrop } from "@rawaq/ui/file-drop";
 import { useState } from "react";
 import { fileTooLargeText } from "../../i18n/slot-messages.ts";
+import { firstFailureMessage } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
 import { DocumentDownloadButton } from "./document-download-button.tsx";
 import { DOCUMENT_LABELS } from "./organization-fields.ts";
@@ -55,11 +55,7 @@ export function DocumentUpload({
       setFile(null);
       setIsJustUploaded(true);
     } catch (failure) {
-      setError(
-        failure instanceof ApiError && !failure.isNetworkError
-          ? (Object.values(failure.errors)[0]?.[0] ?? failure.message)
-          : t`An unexpected error occurred. Please try again later.`,
-      );
+      setError(firstFailureMessage(failure, i18n));
     } finally {
       setProgress(null);
     }

@@ -1,20 +1,4 @@
-import type { I18n } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
-import { ApiError } from "@rawaq/api-client/client";
 import { useEffect, useRef, useState } from "react";
-
-const unexpected = msg`An unexpected error occurred. Please try again later.`;
-
-/** A failed call as a form shows it: the server's field errors and message, or a generic text. */
-export function serverFailure(
-  error: unknown,
-  i18n: I18n,
-): { errors: Record<string, string[]>; message: string } {
-  if (error instanceof ApiError && !error.isNetworkError) {
-    return { errors: error.errors, message: error.message };
-  }
-  return { errors: {}, message: i18n._(unexpected) };
-}
 
 /**
  * The error summary of a form, GOV.UK style: it lists what was wrong at the last submit and

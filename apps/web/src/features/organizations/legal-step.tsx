@@ -1,21 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { COUNTRIES, loadStates, localizedOptions } from "@rawaq/domain/geo/countries";
 import { type Organization } from "@rawaq/domain/organization";
 import { OrganizationLegalFormSchema } from "@rawaq/domain/organization-input";
-import { rule } from "@rawaq/domain/rules";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Button } from "@rawaq/ui/button";
-import { CountryCityPicker } from "@rawaq/ui/country-city-picker";
 import { DateField } from "@rawaq/ui/date-field";
 import { ErrorSummary } from "@rawaq/ui/error-summary";
 import { useForm } from "@rawaq/ui/form";
 import { PhoneInput } from "@rawaq/ui/phone-input";
 import { TextField } from "@rawaq/ui/text-field";
-import { type FormEvent, type ReactNode, useId, useMemo, useState } from "react";
+import { type FormEvent, type ReactNode, useId } from "react";
+import { PlacePicker, usePlacePicker } from "../../components/place-picker.tsx";
 import { useFormMessages } from "../../i18n/form-messages.ts";
-import { noCitiesText } from "../../i18n/slot-messages.ts";
+import { serverFailure } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
-import { keepFieldFocus, serverFailure, useErrorSummary } from "./form-errors.ts";
+import { keepFieldFocus, useErrorSummary } from "./form-errors.ts";
 import { FIELD_LABELS } from "./organization-fields.ts";
 
 const LEGAL_FORM_FIELDS = [
@@ -54,21 +52,14 @@ export function LegalStep({ organization, onSaved, secondaryAction }: LegalStepP
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
   const { messages, fieldLabels } = useFormMessages();
-  const countries = useMemo(() => localizedOptions(COUNTRIES, locale), [locale]);
-  // A country without cities in the data has nothing to choose: the city is then not required.
-  const [countryHasCities, setCountryHasCities] = useState(true);
+  const places = usePlacePicker();
 
   const formId = useId();
   const form = useForm({
     id: formId,
     initialValues: initialValues(organization),
     rules: {
-      city: [
-        rule(
-          "required",
-          (value) => !countryHasCities || (typeof value === "string" && value !== ""),
-        ),
-      ],
+      city: [places.cityRule],
     },
     schema: OrganizationLegalFormSchema,
     messages,
@@ -100,11 +91,6 @@ export function LegalStep({ organization, onSaved, secondaryAction }: LegalStepP
 
   const field = form.getFieldProps;
   const label = (name: keyof typeof FIELD_LABELS) => i18n._(FIELD_LABELS[name]);
-  const loadCities = async (countryId: string) => {
-    const cities = localizedOptions(await loadStates(countryId), locale);
-    setCountryHasCities(cities.length > 0);
-    return cities;
-  };
 
   return (
     <form onSubmit={handleSubmit} noValidate className="@container flex flex-col gap-5">
@@ -213,29 +199,12 @@ export function LegalStep({ organization, onSaved, secondaryAction }: LegalStepP
             onBlur={() => form.validate(["phone2"])}
           />
         </div>
-        <CountryCityPicker
-          // The picker names its selects `${id}-country` and `${id}-city`: the form's own ids.
+        <PlacePicker
           id={formId}
-          countries={countries}
-          loadCities={loadCities}
-          country={form.values.country || undefined}
-          city={form.values.city || undefined}
-          onCountryChange={(countryId) => {
-            form.setValue("country", countryId, { shouldValidate: true });
-            form.setValue("city", "");
-          }}
-          onCityChange={(cityId) => form.setValue("city", cityId, { shouldValidate: true })}
+          places={places}
+          form={form}
           countryLabel={label("country")}
           cityLabel={label("city")}
-          countryPlaceholder={t`Select the country`}
-          cityPlaceholder={t`Select the city`}
-          noCountryText={t`Please select a country first!`}
-          noCitiesText={noCitiesText(i18n)}
-          loadingCitiesText={t`Loading cities…`}
-          citiesFailedText={t`The list of cities could not be loaded.`}
-          countryError={form.errors.country}
-          cityError={form.errors.city}
-          required
         />
       </fieldset>
 

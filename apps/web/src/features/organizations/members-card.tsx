@@ -13,8 +13,9 @@ import { TextField } from "@rawaq/ui/text-field";
 import { type FormEvent, useState } from "react";
 import { useSWRConfig } from "swr";
 import { useFormMessages } from "../../i18n/form-messages.ts";
+import { failureMessage, serverFailure } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
-import { keepFieldFocus, serverFailure, useErrorSummary } from "./form-errors.ts";
+import { keepFieldFocus, useErrorSummary } from "./form-errors.ts";
 import { membersKey, useMembers } from "./use-members.ts";
 import { useRefreshOrganization } from "./use-organization.ts";
 import { useTableLabels } from "../../components/table-labels.ts";
@@ -74,7 +75,7 @@ export function MembersCard({ organizationId, isManager }: MembersCardProps) {
       setToRemove(null);
       await refresh();
     } catch (failure) {
-      setRemoveError(serverFailure(failure, i18n).message);
+      setRemoveError(failureMessage(failure, i18n));
     } finally {
       setIsRemoving(false);
     }
@@ -92,7 +93,7 @@ export function MembersCard({ organizationId, isManager }: MembersCardProps) {
       });
       await refresh();
     } catch (failure) {
-      setListMessage({ ok: false, text: serverFailure(failure, i18n).message });
+      setListMessage({ ok: false, text: failureMessage(failure, i18n) });
     } finally {
       setCancelling(null);
     }

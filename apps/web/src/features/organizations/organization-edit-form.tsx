@@ -12,10 +12,11 @@ import { TextField } from "@rawaq/ui/text-field";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { useFormMessages } from "../../i18n/form-messages.ts";
+import { serverFailure } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
 import { DocumentDownloadButton } from "./document-download-button.tsx";
 import { DocumentUpload } from "./document-upload.tsx";
-import { keepFieldFocus, serverFailure, useErrorSummary } from "./form-errors.ts";
+import { keepFieldFocus, useErrorSummary } from "./form-errors.ts";
 import { formatIban } from "./iban.ts";
 import {
   BANK_FIELDS,

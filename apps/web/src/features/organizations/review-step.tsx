@@ -4,9 +4,9 @@ import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router-dom";
+import { serverFailure } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
 import { useProfile } from "../../lib/use-profile.ts";
-import { serverFailure } from "./form-errors.ts";
 import { OrganizationSummary } from "./organization-summary.tsx";
 
 export interface ReviewStepProps {

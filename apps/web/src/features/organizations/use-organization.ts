@@ -2,10 +2,9 @@ import { useCallback } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { api } from "../../lib/api.ts";
 import { hasTokenCookie } from "../../lib/token.ts";
+import { ORGANIZATION_KEY } from "../../lib/use-profile.ts";
 
-export const ORGANIZATION_KEY = "organizations";
-
-export const fetchOrganization = async () => (await api.getOrganizations()).data;
+const fetchOrganization = async () => (await api.getOrganizations()).data;
 
 /**
  * The caller's organization and its meta (spec §7: GET organizations). A failed fetch is only

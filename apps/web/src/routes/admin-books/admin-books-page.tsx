@@ -12,7 +12,7 @@ import { EmptyState } from "@rawaq/ui/empty-state";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { AdminOnly, NoPermissionNotice, isForbidden } from "../../features/admin/admin-only.tsx";
 import { type Decision, DecisionDialog } from "../../features/admin/decision-dialog.tsx";
-import { todayStamp } from "../../features/admin/download.ts";
+import { todayStamp } from "../../lib/download.ts";
 import { ExportButtons } from "../../features/admin/export-buttons.tsx";
 import { QueueFilters } from "../../features/admin/queue-filters.tsx";
 import { ReviewStatusBadge, useStatusLabel } from "../../components/review-status.tsx";

@@ -13,7 +13,7 @@ import { AdminOnly, NoPermissionNotice, isForbidden } from "../../features/admin
 import { AuditTable } from "../../features/admin/audit-table.tsx";
 import { type Decision, DecisionDialog } from "../../features/admin/decision-dialog.tsx";
 import { DocumentButton } from "../../features/admin/document-button.tsx";
-import { todayStamp } from "../../features/admin/download.ts";
+import { todayStamp } from "../../lib/download.ts";
 import { ExportButtons } from "../../features/admin/export-buttons.tsx";
 import { ReviewStatusBadge } from "../../components/review-status.tsx";
 import { useCityName } from "../../features/admin/use-city-name.ts";

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ApiError } from "@rawaq/api-client/client";
 import { email, required } from "@rawaq/domain/rules";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
@@ -8,11 +7,12 @@ import { TextField } from "@rawaq/ui/text-field";
 import { useState } from "react";
 import { TextAreaField } from "../../components/text-area-field.tsx";
 import { useFormMessages } from "../../i18n/form-messages.ts";
+import { serverFailure } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
 
 /** The public contact form (DESIGN.md journey 12): a message to the fair's administration. */
 export function ContactPage() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const { messages, fieldLabels } = useFormMessages();
   const [sent, setSent] = useState<string | null>(null);
 
@@ -27,11 +27,8 @@ export function ContactPage() {
         setSent(answer.message ?? "");
         form.reset();
       } catch (error) {
-        if (error instanceof ApiError && !error.isNetworkError) {
-          form.setServerErrors(error.errors, error.message);
-        } else {
-          form.setServerErrors({}, t`An unexpected error occurred. Please try again later.`);
-        }
+        const failure = serverFailure(error, i18n);
+        form.setServerErrors(failure.errors, failure.message);
       }
     },
   });

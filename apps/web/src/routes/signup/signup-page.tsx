@@ -2,12 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ApiError } from "@rawaq/api-client/client";
 import { SignupFormSchema } from "@rawaq/domain/account";
 import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES } from "@rawaq/domain/files";
-import { COUNTRIES, loadStates, localizedOptions } from "@rawaq/domain/geo/countries";
-import { required, rule } from "@rawaq/domain/rules";
+import { required } from "@rawaq/domain/rules";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
-import { CountryCityPicker } from "@rawaq/ui/country-city-picker";
 import { DateField } from "@rawaq/ui/date-field";
 import { ErrorSummary } from "@rawaq/ui/error-summary";
 import { FileDrop } from "@rawaq/ui/file-drop";
@@ -15,10 +13,11 @@ import { useForm } from "@rawaq/ui/form";
 import { PasswordField } from "@rawaq/ui/password-field";
 import { PhoneInput } from "@rawaq/ui/phone-input";
 import { TextField } from "@rawaq/ui/text-field";
-import { useId, useMemo, useState } from "react";
+import { useId } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { PlacePicker, usePlacePicker } from "../../components/place-picker.tsx";
 import { useFormMessages } from "../../i18n/form-messages.ts";
-import { fileTooLargeText, noCitiesText } from "../../i18n/slot-messages.ts";
+import { fileTooLargeText } from "../../i18n/slot-messages.ts";
 import { api } from "../../lib/api.ts";
 
 const TEXT_FIELDS = [
@@ -47,21 +46,12 @@ const initialValues = {
   doc_image: null as File | null,
 };
 
-/** spec §8: signup failure with a response. */
-interface SignupFailure {
-  success: false;
-  errors: Record<string, string[]>;
-  message: string;
-}
-
 export function SignupPage() {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
   const navigate = useNavigate();
   const { messages, fieldLabels } = useFormMessages();
-  const countries = useMemo(() => localizedOptions(COUNTRIES, locale), [locale]);
-  // A country without cities in the data has nothing to choose: the city is then not required.
-  const [countryHasCities, setCountryHasCities] = useState(true);
+  const places = usePlacePicker();
 
   const formId = useId();
   const form = useForm({
@@ -69,12 +59,7 @@ export function SignupPage() {
     initialValues,
     rules: {
       ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, [required]])),
-      city: [
-        rule(
-          "required",
-          (value) => !countryHasCities || (typeof value === "string" && value !== ""),
-        ),
-      ],
+      city: [places.cityRule],
     },
     schema: SignupFormSchema,
     messages,
@@ -87,13 +72,9 @@ export function SignupPage() {
         await api.register(body);
         navigate(`/${locale}/auth/login`, { state: { registered: true } });
       } catch (error) {
+        // spec §8: with a response, the server's errors (or none) and message (or a generic one).
         if (error instanceof ApiError && !error.isNetworkError) {
-          const failure: SignupFailure = {
-            success: false,
-            errors: error.errors ?? {},
-            message: error.message || t`An error occurred`,
-          };
-          form.setServerErrors(failure.errors, failure.message);
+          form.setServerErrors(error.errors ?? {}, error.message || t`An error occurred`);
         } else {
           form.setServerErrors({}, t`An unexpected error occurred. Please try again later.`);
         }
@@ -102,11 +83,6 @@ export function SignupPage() {
   });
 
   const field = form.getFieldProps;
-  const loadCities = async (countryId: string) => {
-    const cities = localizedOptions(await loadStates(countryId), locale);
-    setCountryHasCities(cities.length > 0);
-    return cities;
-  };
 
   return (
     <form onSubmit={form.handleSubmit} noValidate className="flex flex-col gap-5">
@@ -206,29 +182,12 @@ export function SignupPage() {
         <legend className="mb-2 text-base font-semibold text-slate-900">
           <Trans>Address</Trans>
         </legend>
-        <CountryCityPicker
-          // The picker names its selects `${id}-country` and `${id}-city`: the form's own ids.
+        <PlacePicker
           id={formId}
-          countries={countries}
-          loadCities={loadCities}
-          country={form.values.country || undefined}
-          city={form.values.city || undefined}
-          onCountryChange={(countryId) => {
-            form.setValue("country", countryId, { shouldValidate: true });
-            form.setValue("city", "");
-          }}
-          onCityChange={(cityId) => form.setValue("city", cityId, { shouldValidate: true })}
+          places={places}
+          form={form}
           countryLabel={t`Country`}
           cityLabel={t`City`}
-          countryPlaceholder={t`Select the country`}
-          cityPlaceholder={t`Select the city`}
-          noCountryText={t`Please select a country first!`}
-          noCitiesText={noCitiesText(i18n)}
-          loadingCitiesText={t`Loading cities…`}
-          citiesFailedText={t`The list of cities could not be loaded.`}
-          countryError={form.errors.country}
-          cityError={form.errors.city}
-          required
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t`District`} dir="auto" required {...field("district")} />
