@@ -2,9 +2,11 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { fileURLToPath } from "node:url";
 import { rawaqRules } from "./tooling/eslint-rules.js";
 
 const restrict = (...patterns) => ["error", { patterns }];
+const webFeaturesDir = fileURLToPath(new URL("./apps/web/src/features", import.meta.url));
 const uiKitIsPure = {
   regex: "^(@lingui/|swr|ky|jotai|react-router|@rawaq/(api-client|i18n|web|api))",
   message: "The ui kit fetches nothing and translates nothing: texts come in as props.",
@@ -12,6 +14,33 @@ const uiKitIsPure = {
 const webNeverImportsServer = {
   regex: "^(@rawaq/api|drizzle-orm|pg|@electric-sql/)(/|$)",
   message: "The browser never imports the server or the database schema.",
+};
+const apiNeverImportsBrowser = {
+  regex: "^(react|react-dom|@rawaq/(ui|api-client|web))(/|$)",
+  message: "The API does not depend on the browser packages.",
+};
+// The API's house (docs/decisions/017-…): features build on core/, db/, http/ and lib/;
+// core/ builds on db/, http/ and lib/; those three build on nothing of the API above them.
+const apiFeatureStaysHome = {
+  regex: "^\\.\\./(?!\\.\\.)[^/]+/|/features/",
+  message:
+    "API features never import each other: what several need belongs in core/ (access, audit, notifications, users, files) or lib/.",
+};
+const apiCoreNeverImportsFeatures = {
+  regex: "(^|/)features/",
+  message: "core/ is what features build on; it never imports a feature.",
+};
+const apiBaseNeverImportsAbove = {
+  regex: "(^|/)(features|core|seed)/",
+  message: "db/, http/ and lib/ know nothing of core/, the features or the seed.",
+};
+// Features read requests only through http/ (validateJson, readJsonObject, readMultipart,
+// readQuery, pathParams) and core/ (the access middlewares), which normalise text and check ids.
+const rawRequestReading = {
+  selector:
+    "CallExpression[callee.object.type='MemberExpression'][callee.object.property.name='req'][callee.property.name=/^(json|text|arrayBuffer|blob|formData|parseBody|query|queries|param)$/]",
+  message:
+    "Read the request through http/validate.ts, http/params.ts or core/access.ts: they normalise text and check ids for every route.",
 };
 
 export default tseslint.config(
@@ -25,6 +54,7 @@ export default tseslint.config(
       "**/test-results/**",
       "**/playwright-report/**",
       "**/.vitest/**",
+      "**/.stryker-tmp/**",
       "packages/i18n/src/locales/**",
       "apps/api/drizzle/**",
     ],
@@ -88,31 +118,36 @@ export default tseslint.config(
     files: ["apps/web/src/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": restrict(webNeverImportsServer) },
   },
+  // Features never import each other, whatever the path's spelling; shared code imports none.
   {
-    files: ["apps/web/src/features/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": restrict(webNeverImportsServer, {
-        regex: "^\\.\\./(?!\\.\\.)[^/]+/",
-        message: "Features never import each other; move shared code to components/ or lib/.",
-      }),
-    },
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    rules: { "rawaq/feature-isolation": ["error", { featuresDir: webFeaturesDir }] },
   },
   {
-    files: ["apps/web/src/{components,lib,state,i18n}/**/*.{ts,tsx}"],
+    files: ["apps/web/src/{components,lib,state,i18n,platform}/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": restrict(webNeverImportsServer, {
-        regex: "features/",
-        message: "Shared code never imports features.",
-      }),
+      "rawaq/feature-isolation": ["error", { featuresDir: webFeaturesDir, allowFeatures: false }],
     },
   },
   {
     files: ["apps/api/src/**/*.ts"],
+    rules: { "no-restricted-imports": restrict(apiNeverImportsBrowser) },
+  },
+  {
+    files: ["apps/api/src/features/**/*.ts"],
     rules: {
-      "no-restricted-imports": restrict({
-        regex: "^(react|react-dom|@rawaq/(ui|api-client|web))(/|$)",
-        message: "The API does not depend on the browser packages.",
-      }),
+      "no-restricted-imports": restrict(apiNeverImportsBrowser, apiFeatureStaysHome),
+      "no-restricted-syntax": ["error", rawRequestReading],
     },
+  },
+  {
+    files: ["apps/api/src/core/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict(apiNeverImportsBrowser, apiCoreNeverImportsFeatures),
+    },
+  },
+  {
+    files: ["apps/api/src/{db,http,lib}/**/*.ts"],
+    rules: { "no-restricted-imports": restrict(apiNeverImportsBrowser, apiBaseNeverImportsAbove) },
   },
 );

@@ -5,6 +5,7 @@ import {
   STORY_LOCALES,
   storyLocale,
 } from "../packages/ui/src/storybook/locale.ts";
+import { allModes } from "./modes.ts";
 import "./preview.css";
 
 /** Direction in one place: the toolbar locale sets <html lang dir> and the Radix provider. */
@@ -41,6 +42,8 @@ const preview: Preview = {
   initialGlobals: { locale: DEFAULT_STORY_LOCALE },
   decorators: [withLocale],
   parameters: {
+    // Chromatic snapshots each story in every mode: both locales and directions.
+    chromatic: { modes: allModes },
     layout: "padded",
     controls: { matchers: { color: /(background|color)$/i } },
   },

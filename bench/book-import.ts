@@ -12,7 +12,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "../apps/api/src/app.ts";
 import { openDatabase } from "../apps/api/src/db/client.ts";
 import { booksExport, type ExportBook } from "../apps/api/src/features/books/book-files.ts";
-import { createDirectoryFileStore } from "../apps/api/src/storage/file-store.ts";
+import { createDirectoryFileStore } from "../apps/api/src/lib/file-store.ts";
 import { createUser, isbnFor, registerOrganization } from "../apps/api/test/fixtures.ts";
 import type { TestApp } from "../apps/api/test/helpers.ts";
 

@@ -1,6 +1,8 @@
 // The project's one gate (README: `pnpm test`), the same locally and in CI: lint, typecheck,
-// build, unit and integration tests, then the browser suites (end-to-end and visual), one at a
-// time because they share the machine's two cores with Chromium. Ends with `N passed, N failed`.
+// build, unit and integration tests, the deployment behind nginx, mutation testing of the domain
+// rules, then the browser suites (end-to-end and visual), one at a time because they share the
+// machine's two cores with Chromium.
+// Ends with `N passed, N failed`.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -14,25 +16,46 @@ for (const dir of workspaces) rmSync(join(dir, "test-results"), { recursive: tru
 
 interface Step {
   name: string;
+  command: string;
   args: string[];
+  /** A step that writes no test reports: it counts as one check, passed or failed. */
+  isCheck?: boolean;
 }
 
 const steps: Step[] = [
   {
     name: "lint, typecheck, build, unit and integration tests",
+    command: "turbo",
     args: ["run", "lint", "typecheck", "build", "test", "--continue", "--concurrency=2"],
   },
   {
+    // After the build: nginx (installed from Debian's packages when missing) in front of two app
+    // processes on one PostgreSQL, with deploy/'s configuration (docs/deploy.md).
+    name: "deployment behind nginx (scripts/deploy-test.ts)",
+    command: "node",
+    args: ["scripts/deploy-test.ts"],
+    isCheck: true,
+  },
+  {
+    name: "mutation testing of the domain rules (score of at least 85 %)",
+    command: "pnpm",
+    args: ["run", "test:mutation"],
+    isCheck: true,
+  },
+  {
     name: "end-to-end and visual tests",
+    command: "turbo",
     args: ["run", "test:e2e", "test:visual", "--continue", "--concurrency=1"],
   },
 ];
 
-const failedSteps: string[] = [];
+const failedSteps: Step[] = [];
+let passedChecks = 0;
 for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
-  const result = spawnSync("turbo", step.args, { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) failedSteps.push(step.name);
+  const result = spawnSync(step.command, step.args, { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) failedSteps.push(step);
+  else if (step.isCheck) passedChecks += 1;
 }
 
 let passed = 0;
@@ -54,8 +77,11 @@ for (const dir of workspaces) {
   }
 }
 
+const failedChecks = failedSteps.filter((step) => step.isCheck).length;
 // A step that failed before any test could report (lint, types, build) counts as a failure too.
-const silentFailures = failed === 0 ? failedSteps.length : 0;
-if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join("; ")}`);
-console.log(`\n${passed} passed, ${failed + silentFailures} failed`);
+const silentFailures = failed === 0 ? failedSteps.length - failedChecks : 0;
+if (failedSteps.length > 0) {
+  console.log(`\nFailed: ${failedSteps.map((step) => step.name).join("; ")}`);
+}
+console.log(`\n${passed + passedChecks} passed, ${failed + failedChecks + silentFailures} failed`);
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);

@@ -18,13 +18,20 @@ export default defineConfig({
     isolate: false,
     // Loading a PGlite copy takes ~1 s alone, several when CI runs other packages beside us.
     hookTimeout: 30_000,
+    // Integration tests over real databases and HTTP: on two cores shared with the gate's other
+    // packages a request can wait seconds for a core. Speed is measured in bench/, not here.
+    testTimeout: 20_000,
     projects: [
       {
         test: {
           name: "pglite",
           include,
           // Losing a server connection is PostgreSQL's concern; PGlite runs in the process.
-          exclude: [...configDefaults.exclude, "test/postgres-connection.test.ts"],
+          exclude: [
+            ...configDefaults.exclude,
+            "test/postgres-connection.test.ts",
+            "test/postgres-operations.test.ts",
+          ],
           provide: { databaseKind: "pglite" },
           globalSetup: ["test/setup/pglite-template.ts"],
         },
@@ -33,9 +40,16 @@ export default defineConfig({
         test: {
           name: "postgres",
           include,
-          // The server process test is about the process (settings, data-folder lock, signals,
-          // restart), which PGlite exercises fully; running it twice would only add ~10 s.
-          exclude: [...configDefaults.exclude, "test/server-process.test.ts"],
+          // The process tests are about the process (settings, data-folder lock, signals,
+          // restart, the admin command), which PGlite exercises fully; running them twice would
+          // only add time.
+          exclude: [
+            ...configDefaults.exclude,
+            "test/server-process.test.ts",
+            "test/admin-cli.test.ts",
+            // The repository's bootstrap uses no database.
+            "test/bootstrap.test.ts",
+          ],
           provide: { databaseKind: "postgres" },
           globalSetup: ["test/setup/postgres-database.ts"],
         },

@@ -23,9 +23,18 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && node ../api/src/server.ts`,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), DATA_DIR: dataDir, WEB_DIST_DIR: "dist" },
+    // PUBLIC_URL: the links in mail (read from the outbox) point at this server.
+    // RAWAQ_TEST_CLOCK: participation.spec.ts moves the server's clock to expire a hold.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: "dist",
+      PUBLIC_URL: baseURL,
+      RAWAQ_TEST_CLOCK: "1",
+    },
     reuseExistingServer: false,
     stdout: "pipe",
-    timeout: 60_000,
+    // A first start migrates and seeds the demo data: over a minute on a busy 2-core machine.
+    timeout: 180_000,
   },
 });

@@ -47,5 +47,6 @@ export default defineConfig({
   build: {
     target: "es2023",
     sourcemap: true,
+    manifest: true,
   },
 });

@@ -53,6 +53,7 @@ export default defineConfig({
       "@radix-ui/react-select",
       "@radix-ui/react-dialog",
       "@radix-ui/react-checkbox",
+      "@radix-ui/react-tabs",
       "@radix-ui/react-toast",
       "axe-core",
       "@rawaq/domain > valibot",
@@ -64,7 +65,8 @@ export default defineConfig({
     outputFile: { json: `test-results/vitest${project ? `-${project}` : ""}.json` },
     projects: [
       browserProject("unit", {
-        include: ["src/**/*.test.tsx"],
+        // .ts too: the phone input's country names are tested without a component.
+        include: ["src/**/*.test.{ts,tsx}"],
         // A local stand-in for the IP-to-country service the phone input may ask.
         globalSetup: ["./src/phone-input/test/fake-ip-server.ts"],
         exclude: ["src/visual.test.tsx"],

@@ -4,7 +4,9 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
+import { timingSafeEqual } from "node:crypto";
 import type { Database } from "./db/client.ts";
+import { isDatabaseUnavailable } from "./db/migrations.ts";
 import { IMAGE_MAX_BYTES } from "@rawaq/domain/files";
 import { BOOK_LIST_MAX_BYTES } from "@rawaq/domain/book";
 import { authRoutes } from "./features/auth/routes.ts";
@@ -16,15 +18,51 @@ import {
   booksByOrganizationRoutes,
   organizationBookRoutes,
 } from "./features/books/routes.ts";
+import {
+  adminParcelRoutes,
+  adminShipperRoutes,
+  shipperRoutes,
+} from "./features/logistics/admin-routes.ts";
+import { organizationLogisticsRoutes } from "./features/logistics/routes.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
 import { adminOrganizationRoutes } from "./features/organizations/admin-routes.ts";
 import { invitationRoutes } from "./features/organizations/invitation-routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
+import { adminContactRoutes } from "./features/contact/admin-routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { organizationRoutes } from "./features/organizations/routes.ts";
-import { adminUserRoutes, profileRoutes } from "./features/profile/routes.ts";
-import type { FileStore } from "./storage/file-store.ts";
+import { adminOutboxRoutes } from "./features/outbox/admin-routes.ts";
+import { profileRoutes } from "./features/profile/routes.ts";
+import { adminUserRoutes } from "./features/users/admin-routes.ts";
+import { adminEventRoutes, eventRoutes } from "./features/events/routes.ts";
+import {
+  adminParticipationRoutes,
+  participationRoutes,
+  participationUnreadRoutes,
+} from "./features/participation/routes.ts";
+import {
+  adminReservationRoutes,
+  planRoutes,
+  reservationRoutes,
+  testClockRoutes,
+} from "./features/reservations/routes.ts";
+import {
+  adminInvoiceRoutes,
+  invoiceRoutes,
+  organizationBankRoutes,
+} from "./features/payments/routes.ts";
+import { adminBadgeRoutes, badgeRoutes, publicBadgeRoutes } from "./features/badges/routes.ts";
+import type { FileStore } from "./lib/file-store.ts";
+import { type AdjustableClock, type Clock, systemClock } from "./lib/clock.ts";
+import { type PlanChanges, createPlanChanges } from "./lib/plan-changes.ts";
+import { type Mailer, createMailer } from "./lib/mailer.ts";
 import type { AppEnv } from "./http/context.ts";
+import { trustedProxies } from "./http/client-address.ts";
+import { requestLog } from "./http/request-log.ts";
+import { RETRY_AFTER_SECONDS } from "./features/health/routes.ts";
+import { type Logger, silentLogger } from "./lib/logger.ts";
+import { type PoolStats, createMetrics, disabledMetrics } from "./lib/metrics.ts";
+import { outboxBacklog } from "./core/mail.ts";
 import { spaRoutes } from "./http/spa.ts";
 import { i18nFor, requestLocale } from "./i18n.ts";
 import { apiMessages } from "./messages.ts";
@@ -40,12 +78,50 @@ export interface AppOptions {
   db: Database;
   databaseKind: DatabaseKind;
   fileStore: FileStore;
+  /** Where mail goes; by default the outbox table only (no SMTP server). */
+  mailer?: Mailer;
+  /** The app's public address, for links in mail. */
+  publicUrl?: string;
   /** The built web app to serve beside the API; omitted in API-only tests. */
   webDistDir?: string;
+  /** The time the rules read; tests move it. */
+  clock?: Clock;
+  /** Where booth changes go to the live plans; one per process. */
+  planChanges?: PlanChanges;
+  /**
+   * Mounts `POST /api/test/clock` to move the clock (the end-to-end run expires holds with it).
+   * Off unless the server is started with RAWAQ_TEST_CLOCK=1, which env.ts refuses in production.
+   */
+  testClock?: AdjustableClock;
+  /** Where request lines and errors go; silent by default (tests capture it when they look). */
+  logger?: Logger;
+  /** Addresses or CIDR ranges of the proxies in front (TRUSTED_PROXIES). */
+  trustedProxies?: readonly string[];
+  /** Mounts GET /metrics for requests bearing this token (METRICS_TOKEN); 404 without it. */
+  metricsToken?: string;
+  /** The database connections' load, for /metrics. */
+  poolStats?: () => PoolStats;
 }
 
-export function createApp({ db, databaseKind, fileStore, webDistDir }: AppOptions) {
+export function createApp({
+  db,
+  databaseKind,
+  fileStore,
+  mailer = createMailer({ from: "Rawaq <no-reply@rawaq.local>" }),
+  publicUrl = "http://localhost:3000",
+  webDistDir,
+  clock = systemClock,
+  planChanges = createPlanChanges(),
+  testClock,
+  logger = silentLogger(),
+  trustedProxies: proxies = [],
+  metricsToken,
+  poolStats = () => ({ inUse: 0, waiting: 0, max: 1 }),
+}: AppOptions) {
   const app = new Hono<AppEnv>();
+  const metrics = metricsToken
+    ? createMetrics({ poolStats, outboxCounts: () => outboxBacklog(db) })
+    : disabledMetrics;
 
   app.use(
     secureHeaders({
@@ -67,6 +143,18 @@ export function createApp({ db, databaseKind, fileStore, webDistDir }: AppOption
     }),
   );
   app.use(compress());
+  // Inside compression: the error bodies it adds the request id to are still plain JSON.
+  app.use(requestLog({ logger, metrics, trustsPeer: trustedProxies(proxies) }));
+
+  // Prometheus text format, for a scraper holding the token; to anyone else it does not exist.
+  app.get("/metrics", async (c) => {
+    const registry = metrics.registry;
+    if (!registry || !metricsToken || !bearerMatches(c.req.header("authorization"), metricsToken)) {
+      return c.text("Not Found", 404);
+    }
+    c.header("Cache-Control", "no-store");
+    return c.body(await registry.metrics(), 200, { "Content-Type": registry.contentType });
+  });
 
   app.use("/api/*", async (c, next) => {
     const locale = requestLocale(c.req.header("accept-language"));
@@ -75,6 +163,10 @@ export function createApp({ db, databaseKind, fileStore, webDistDir }: AppOption
     c.set("db", db);
     c.set("databaseKind", databaseKind);
     c.set("fileStore", fileStore);
+    c.set("mailer", mailer);
+    c.set("publicUrl", publicUrl);
+    c.set("clock", testClock ?? clock);
+    c.set("planChanges", planChanges);
     c.header("Content-Language", locale);
     await next();
   });
@@ -99,8 +191,14 @@ export function createApp({ db, databaseKind, fileStore, webDistDir }: AppOption
     .route("/auth", authRoutes)
     .route("/profile", profileRoutes)
     .route("/admin/users", adminUserRoutes)
+    .route("/admin/outbox", adminOutboxRoutes)
     .route("/organizations", organizationRoutes)
     .route("/organizations", organizationBookRoutes)
+    .route("/organizations", organizationLogisticsRoutes)
+    .route("/organizations", organizationBankRoutes)
+    .route("/shippers", shipperRoutes)
+    .route("/admin/shippers", adminShipperRoutes)
+    .route("/admin/parcels", adminParcelRoutes)
     .route("/get_books_by_organization", booksByOrganizationRoutes)
     .route("/book-imports", bookImportRoutes)
     .route("/", bookTemplateRoutes)
@@ -109,6 +207,21 @@ export function createApp({ db, databaseKind, fileStore, webDistDir }: AppOption
     .route("/admin/organizations", adminOrganizationRoutes)
     .route("/admin/books", adminBookRoutes)
     .route("/admin", adminReviewRoutes)
+    .route("/events", eventRoutes)
+    .route("/events", planRoutes)
+    .route("/admin/events", adminEventRoutes)
+    .route("/participation-requests/unread", participationUnreadRoutes)
+    .route("/participation-requests", participationRoutes)
+    .route("/admin/participation-requests", adminParticipationRoutes)
+    .route("/reservations", reservationRoutes)
+    .route("/admin/reservations", adminReservationRoutes)
+    .route("/invoices", invoiceRoutes)
+    .route("/admin/invoices", adminInvoiceRoutes)
+    .route("/badges", badgeRoutes)
+    .route("/public/badges", publicBadgeRoutes)
+    .route("/admin/badges", adminBadgeRoutes)
+    .route("/admin/contact-messages", adminContactRoutes)
+    .route("/test", testClock ? testClockRoutes(testClock) : new Hono<AppEnv>())
     .all("*", (c) => c.json({ message: c.var.i18n._(apiMessages.notFound) }, 404));
   app.route("/api", api);
 
@@ -125,12 +238,23 @@ export function createApp({ db, databaseKind, fileStore, webDistDir }: AppOption
             : error.message || i18n._(apiMessages.notFound);
       return c.json({ message }, error.status);
     }
-    // The details go to the server log only; the client learns nothing about the internals.
-    console.error(error);
+    // The database is away (stopped, restarting, failing over): try again shortly. The request
+    // log line (http/request-log.ts) records the error with its stack, once, on the server only;
+    // the client learns nothing about the internals.
+    if (isDatabaseUnavailable(error)) {
+      c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+      return c.json({ message: i18n._(apiMessages.serviceUnavailable) }, 503);
+    }
     return c.json({ message: i18n._(apiMessages.internalError) }, 500);
   });
 
   return app;
+}
+
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(/^Bearer (.+)$/i.exec(header ?? "")?.[1] ?? "");
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 export type App = ReturnType<typeof createApp>;

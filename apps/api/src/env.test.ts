@@ -2,8 +2,20 @@ import { describe, expect, test } from "vitest";
 import { EnvError, loadEnv } from "./env.ts";
 
 describe("loadEnv", () => {
-  test("defaults: port 3000, data in .data, PGlite, demo data seeded", () => {
-    expect(loadEnv({})).toEqual({ PORT: 3000, DATA_DIR: ".data", SEED_DEMO_DATA: true });
+  test("defaults: port 3000, data in .data, PGlite, demo data seeded, mail in the outbox", () => {
+    expect(loadEnv({})).toEqual({
+      PORT: 3000,
+      DATA_DIR: ".data",
+      SEED_DEMO_DATA: true,
+      RAWAQ_TEST_CLOCK: false,
+      MAIL_FROM: "Rawaq <no-reply@rawaq.local>",
+      PUBLIC_URL: "http://localhost:3000",
+      LOG_FORMAT: "pretty",
+      LOG_LEVEL: "info",
+      TRUSTED_PROXIES: [],
+      MIGRATE_ON_START: true,
+      DATABASE_POOL_SIZE: 10,
+    });
   });
 
   test("reads every setting", () => {
@@ -15,6 +27,15 @@ describe("loadEnv", () => {
         DATABASE_URL: "postgresql://rawaq@db.internal:5432/rawaq",
         WEB_DIST_DIR: "/srv/web",
         SEED_DEMO_DATA: "false",
+        SMTP_URL: "smtps://rawaq:secret@mail.example.sa:465",
+        MAIL_FROM: "Book Fair <fair@example.sa>",
+        PUBLIC_URL: "https://fair.example.sa/",
+        LOG_FORMAT: "json",
+        LOG_LEVEL: "warn",
+        TRUSTED_PROXIES: "127.0.0.1, 10.0.0.0/8,::1",
+        METRICS_TOKEN: "a-long-random-metrics-token",
+        MIGRATE_ON_START: "false",
+        DATABASE_POOL_SIZE: "25",
       }),
     ).toEqual({
       PORT: 8080,
@@ -23,7 +44,64 @@ describe("loadEnv", () => {
       DATABASE_URL: "postgresql://rawaq@db.internal:5432/rawaq",
       WEB_DIST_DIR: "/srv/web",
       SEED_DEMO_DATA: false,
+      RAWAQ_TEST_CLOCK: false,
+      SMTP_URL: "smtps://rawaq:secret@mail.example.sa:465",
+      MAIL_FROM: "Book Fair <fair@example.sa>",
+      // Links are built as PUBLIC_URL + "/ar/…": no trailing slash.
+      PUBLIC_URL: "https://fair.example.sa",
+      LOG_FORMAT: "json",
+      LOG_LEVEL: "warn",
+      TRUSTED_PROXIES: ["127.0.0.1", "10.0.0.0/8", "::1"],
+      METRICS_TOKEN: "a-long-random-metrics-token",
+      MIGRATE_ON_START: false,
+      DATABASE_POOL_SIZE: 25,
     });
+  });
+
+  test("logs are JSON in production, readable elsewhere, unless LOG_FORMAT says", () => {
+    expect(loadEnv({ NODE_ENV: "production" }).LOG_FORMAT).toBe("json");
+    expect(loadEnv({ NODE_ENV: "production", LOG_FORMAT: "pretty" }).LOG_FORMAT).toBe("pretty");
+    expect(() => loadEnv({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL must be one of/);
+  });
+
+  test("TRUSTED_PROXIES takes addresses and ranges only; the metrics token is long; the pool is sized", () => {
+    expect(() => loadEnv({ TRUSTED_PROXIES: "nginx.internal" })).toThrow(
+      /TRUSTED_PROXIES must be IP addresses or CIDR ranges/,
+    );
+    expect(() => loadEnv({ TRUSTED_PROXIES: "10.0.0.0/33" })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => loadEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN must be at least 16/);
+    expect(() => loadEnv({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE must be/);
+  });
+
+  test("PUBLIC_URL follows PORT by default; SMTP_URL and PUBLIC_URL must be URLs of their kind", () => {
+    expect(loadEnv({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
+    expect(() => loadEnv({ SMTP_URL: "mail.example.sa" })).toThrow(/\bSMTP_URL\b/);
+    expect(() => loadEnv({ PUBLIC_URL: "fair.example.sa" })).toThrow(/\bPUBLIC_URL\b/);
+  });
+
+  test("a refused SMTP_URL is shown without its password", () => {
+    expect(() => loadEnv({ SMTP_URL: "smtp://rawaq:s3cret@ mail" })).toThrow(EnvError);
+    try {
+      loadEnv({ SMTP_URL: "smtp://rawaq:s3cret@ mail" });
+    } catch (error) {
+      expect(String(error)).not.toContain("s3cret");
+      expect(String(error)).toContain("smtp://***@ mail");
+    }
+  });
+
+  test("object storage: a bucket name of S3's shape, an http(s) endpoint, a plain key prefix", () => {
+    const env = loadEnv({ S3_BUCKET: "rawaq-uploads", S3_ENDPOINT: "http://127.0.0.1:9000" });
+    expect(env).toMatchObject({ S3_BUCKET: "rawaq-uploads", S3_ENDPOINT: "http://127.0.0.1:9000" });
+    expect(() => loadEnv({ S3_BUCKET: "Rawaq_Uploads" })).toThrow(/\bS3_BUCKET\b/);
+    expect(() => loadEnv({ S3_ENDPOINT: "minio:9000" })).toThrow(/\bS3_ENDPOINT\b/);
+    expect(() => loadEnv({ S3_PREFIX: "up loads/" })).toThrow(/\bS3_PREFIX\b/);
+  });
+
+  test("the test clock switch is off by default and refused in production", () => {
+    expect(loadEnv({ RAWAQ_TEST_CLOCK: "1" }).RAWAQ_TEST_CLOCK).toBe(true);
+    expect(() => loadEnv({ RAWAQ_TEST_CLOCK: "1", NODE_ENV: "production" })).toThrow(
+      /RAWAQ_TEST_CLOCK/,
+    );
   });
 
   test("an empty variable counts as not set", () => {
@@ -47,6 +125,12 @@ describe("loadEnv", () => {
     },
   );
 
+  test("on PostgreSQL demo data is seeded only when asked", () => {
+    const url = "postgres://rawaq@db.internal:5432/rawaq";
+    expect(loadEnv({ DATABASE_URL: url }).SEED_DEMO_DATA).toBe(false);
+    expect(loadEnv({ DATABASE_URL: url, SEED_DEMO_DATA: "true" }).SEED_DEMO_DATA).toBe(true);
+  });
+
   test("SEED_DEMO_DATA accepts true/false/1/0 only", () => {
     expect(loadEnv({ SEED_DEMO_DATA: "0" }).SEED_DEMO_DATA).toBe(false);
     expect(loadEnv({ SEED_DEMO_DATA: "1" }).SEED_DEMO_DATA).toBe(true);
@@ -66,5 +150,56 @@ describe("loadEnv", () => {
     expect(message).toMatch(/\bPORT\b/);
     expect(message).toMatch(/\bDATABASE_URL\b/);
     expect(message).not.toMatch(/DATA_DIR/);
+  });
+
+  describe("DATABASE_URL in errors", () => {
+    function messageFor(source: Record<string, string>): string {
+      try {
+        loadEnv(source);
+      } catch (error) {
+        if (error instanceof EnvError) return error.message;
+        throw error;
+      }
+      throw new Error("expected an EnvError");
+    }
+
+    test("shows a refused URL without its password", () => {
+      const message = messageFor({ DATABASE_URL: "mysql://rawaq:s3cret@db.internal:5432/rawaq" });
+      expect(message).toContain('(got "mysql://***@db.internal:5432/rawaq")');
+      expect(message).not.toContain("s3cret");
+    });
+
+    test.each([
+      [
+        "a space in the password",
+        "postgres://rawaq:s3cret word@db/rawaq",
+        "postgres://***@db/rawaq",
+      ],
+      ["an unencoded @ in the password", "mysql://rawaq:s3@cret@db/rawaq", "mysql://***@db/rawaq"],
+      ["a colon in the password", "mysql://rawaq:s3:cret@db/rawaq", "mysql://***@db/rawaq"],
+      ["no user name", "mysql://:s3cret@db/rawaq", "mysql://***@db/rawaq"],
+      ["no // after the scheme", "postgres:rawaq:s3cret@db/rawaq", "***@db/rawaq"],
+      ["no scheme", "rawaq:s3cret@db:5432/rawaq", "***@db:5432/rawaq"],
+      [
+        "a password parameter",
+        "mysql://db/rawaq?user=rawaq&password=s3cret&ssl=true",
+        "mysql://db/rawaq?user=rawaq&password=***&ssl=true",
+      ],
+    ])("hides the password of a URL with %s", (_case, url, shown) => {
+      const message = messageFor({ DATABASE_URL: url });
+      expect(message).toContain(`(got ${JSON.stringify(shown)})`);
+      expect(message).not.toMatch(/s3|cret/);
+    });
+
+    test("shows a URL without credentials as it is, and other settings unchanged", () => {
+      expect(messageFor({ DATABASE_URL: "localhost:5432" })).toContain('(got "localhost:5432")');
+      expect(messageFor({ PORT: "http://u:p@x" })).toContain('(got "http://u:p@x")');
+    });
+
+    test("never prints a valid URL when another setting is refused", () => {
+      const message = messageFor({ PORT: "abc", DATABASE_URL: "postgres://rawaq:s3cret@db/rawaq" });
+      expect(message).toMatch(/\bPORT\b/);
+      expect(message).not.toContain("s3cret");
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import * as v from "valibot";
 
 const PortSchema = v.pipe(
@@ -23,16 +24,124 @@ const EnvSchema = v.object({
     ),
   ),
   UPLOADS_DIR: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty"))),
+  // Uploads in S3-compatible object storage instead of UPLOADS_DIR, for several API processes
+  // (decision 040). Without S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY the AWS SDK's own chain
+  // applies (instance roles, AWS_ACCESS_KEY_ID…).
+  S3_BUCKET: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name")),
+  ),
+  S3_ENDPOINT: v.optional(
+    v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/, "must be an http:// or https:// URL")),
+  ),
+  S3_REGION: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty"))),
+  S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty"))),
+  S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty"))),
+  S3_PREFIX: v.optional(v.pipe(v.string(), v.regex(/^[\w./-]*$/, "must be a plain key prefix"))),
   WEB_DIST_DIR: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty"))),
-  SEED_DEMO_DATA: v.optional(BooleanSchema, "true"),
+  // Demo data (with its published passwords) only where asked, or on the embedded database that
+  // a first start on a laptop uses; a real fair on PostgreSQL starts empty (`pnpm admin:create`).
+  SEED_DEMO_DATA: v.optional(BooleanSchema),
+  // Mail (docs/decisions/018-…): without SMTP_URL, messages wait in the outbox table, which the
+  // admin console lists.
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL")),
+  ),
+  MAIL_FROM: v.optional(
+    v.pipe(v.string(), v.nonEmpty("must not be empty")),
+    "Rawaq <no-reply@rawaq.local>",
+  ),
+  // Test switch: mounts POST /api/test/clock so the end-to-end run can move time (expire a hold).
+  // Refused when NODE_ENV is production.
+  RAWAQ_TEST_CLOCK: v.optional(BooleanSchema),
+  NODE_ENV: v.optional(v.string()),
+  // The address people open the app at: the links in mail point there. Never taken from a
+  // request's Host header, which a client chooses (a reset link to someone else's site).
+  PUBLIC_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, "must be an http:// or https:// URL"),
+      v.transform((url) => url.replace(/\/+$/, "")),
+    ),
+  ),
+  // Logs (docs/deploy.md): one JSON line per request in production, readable lines otherwise.
+  LOG_FORMAT: v.optional(v.picklist(["json", "pretty"], 'must be "json" or "pretty"')),
+  LOG_LEVEL: v.optional(
+    v.picklist(
+      ["fatal", "error", "warn", "info", "debug", "trace", "silent"],
+      "must be one of fatal, error, warn, info, debug, trace, silent",
+    ),
+    "info",
+  ),
+  // Addresses (or CIDR ranges) of the proxies in front, comma-separated: only their
+  // X-Forwarded-For and X-Request-Id are believed. Empty: the socket's peer is the client.
+  TRUSTED_PROXIES: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((list) =>
+        list
+          .split(",")
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
+      v.check(
+        (list) => list.every(isAddressOrRange),
+        "must be IP addresses or CIDR ranges, comma-separated",
+      ),
+    ),
+  ),
+  // GET /metrics answers only a request with "Authorization: Bearer <METRICS_TOKEN>"; unset, it
+  // does not exist (404).
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
+  // Apply pending migrations when the server starts (under an advisory lock on PostgreSQL). A
+  // release that migrates as its own step (deploy/release.sh) sets it to false.
+  MIGRATE_ON_START: v.optional(BooleanSchema),
+  DATABASE_POOL_SIZE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, "must be a whole number from 1 to 1000"),
+      v.transform(Number),
+      v.minValue(1, "must be a whole number from 1 to 1000"),
+      v.maxValue(1000, "must be a whole number from 1 to 1000"),
+    ),
+    "10",
+  ),
 });
 
-export type Env = v.InferOutput<typeof EnvSchema>;
+function isAddressOrRange(item: string): boolean {
+  const [address = "", bits, ...rest] = item.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
-/** Never print a connection string's password, even in an error. */
+export type Env = Omit<
+  v.InferOutput<typeof EnvSchema>,
+  | "SEED_DEMO_DATA"
+  | "PUBLIC_URL"
+  | "RAWAQ_TEST_CLOCK"
+  | "LOG_FORMAT"
+  | "TRUSTED_PROXIES"
+  | "MIGRATE_ON_START"
+> & {
+  SEED_DEMO_DATA: boolean;
+  RAWAQ_TEST_CLOCK: boolean;
+  PUBLIC_URL: string;
+  LOG_FORMAT: "json" | "pretty";
+  TRUSTED_PROXIES: string[];
+  MIGRATE_ON_START: boolean;
+};
+
+/**
+ * Never print a connection string's password, even in an error: everything before the last "@"
+ * but the scheme (a password may hold an unencoded "@" or ":", and a refused URL may lack the
+ * "//"), and any `password=` parameter.
+ */
 function redact(key: string, value: string | undefined): string | undefined {
-  return key === "DATABASE_URL" && value
-    ? value.replace(/\/\/([^:/@]+):[^@]*@/, "//$1:***@")
+  return (key === "DATABASE_URL" || key === "SMTP_URL") && value
+    ? value
+        .replace(/^([a-z][a-z\d+.-]*:\/\/)?.*@/i, "$1***@")
+        .replace(/(password=)[^&]*/gi, "$1***")
     : value;
 }
 
@@ -47,10 +156,41 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
   );
   const result = v.safeParse(EnvSchema, present);
-  if (result.success) return result.output;
+  if (result.success && result.output.RAWAQ_TEST_CLOCK && result.output.NODE_ENV === "production") {
+    throw new EnvError("Invalid settings:\n  RAWAQ_TEST_CLOCK must not be set in production");
+  }
+  if (result.success) {
+    return {
+      ...result.output,
+      RAWAQ_TEST_CLOCK: result.output.RAWAQ_TEST_CLOCK ?? false,
+      SEED_DEMO_DATA: result.output.SEED_DEMO_DATA ?? !result.output.DATABASE_URL,
+      PUBLIC_URL: result.output.PUBLIC_URL ?? `http://localhost:${result.output.PORT}`,
+      LOG_FORMAT:
+        result.output.LOG_FORMAT ?? (result.output.NODE_ENV === "production" ? "json" : "pretty"),
+      TRUSTED_PROXIES: result.output.TRUSTED_PROXIES ?? [],
+      MIGRATE_ON_START: result.output.MIGRATE_ON_START ?? true,
+    };
+  }
   const lines = result.issues.map((issue) => {
     const key = v.getDotPath(issue) ?? "environment";
     return `  ${key} ${issue.message} (got ${JSON.stringify(redact(key, source[key]))})`;
   });
   throw new EnvError(`Invalid settings:\n${lines.join("\n")}`);
+}
+
+const AdminInputEnvSchema = v.object({
+  ADMIN_EMAIL: v.optional(v.string()),
+  ADMIN_PASSWORD: v.optional(v.string()),
+  ADMIN_FIRST_NAME: v.optional(v.string()),
+  ADMIN_LAST_NAME: v.optional(v.string()),
+});
+
+/** What `pnpm admin:create` may take from the environment instead of asking (src/cli/). */
+export function loadAdminInputEnv(
+  source: Record<string, string | undefined> = process.env,
+): v.InferOutput<typeof AdminInputEnvSchema> {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  return v.parse(AdminInputEnvSchema, present);
 }

@@ -1,11 +1,12 @@
 import { type I18n, setupI18n } from "@lingui/core";
 import { messages as ar } from "@rawaq/i18n/catalogs/ar";
 import { messages as en } from "@rawaq/i18n/catalogs/en";
-import { type Locale, parseAcceptLanguage, pickLocale } from "@rawaq/i18n/locales";
+import { INTL_LOCALES, type Locale, parseAcceptLanguage, pickLocale } from "@rawaq/i18n/locales";
 
 const instances: Record<Locale, I18n> = {
-  ar: setupI18n({ locale: "ar", messages: { ar } }),
-  en: setupI18n({ locale: "en", messages: { en } }),
+  // Latin digits in the numbers of Arabic messages too (INTL_LOCALES).
+  ar: setupI18n({ locale: "ar", locales: INTL_LOCALES.ar, messages: { ar } }),
+  en: setupI18n({ locale: "en", locales: INTL_LOCALES.en, messages: { en } }),
 };
 
 export function i18nFor(locale: Locale): I18n {

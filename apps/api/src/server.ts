@@ -6,9 +6,15 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
-import { DEMO_ACCOUNTS, seedDemoData } from "./db/seed.ts";
+import { DEMO_ACCOUNTS, hasAdmin, seedDemoData } from "./seed/seed.ts";
 import { EnvError, loadEnv } from "./env.ts";
-import { createDirectoryFileStore } from "./storage/file-store.ts";
+import { createDirectoryFileStore } from "./lib/file-store.ts";
+import { createS3FileStore } from "./lib/s3-file-store.ts";
+import { createMailer } from "./lib/mailer.ts";
+import { adjustableClock, systemClock } from "./lib/clock.ts";
+import { createPlanChanges } from "./lib/plan-changes.ts";
+import { startHoldSweeper } from "./features/reservations/sweeper.ts";
+import { type Logger, createLogger, serializeError } from "./lib/logger.ts";
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before connections are cut. */
 const SHUTDOWN_GRACE_MS = 4000;
@@ -16,34 +22,81 @@ const SHUTDOWN_GRACE_MS = 4000;
 const KEEP_ALIVE_MS = 65_000;
 const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
+/** Made as soon as the settings are read, so a failed start is reported like everything else. */
+let serverLogger: Logger | undefined;
+
 async function main() {
   const env = loadEnv();
+  const logger = createLogger({ format: env.LOG_FORMAT, level: env.LOG_LEVEL });
+  serverLogger = logger;
   const database: DatabaseHandle = env.DATABASE_URL
-    ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
+    ? await openDatabase({
+        kind: "postgres",
+        url: env.DATABASE_URL,
+        poolSize: env.DATABASE_POOL_SIZE,
+        onConnectionLost: (error) =>
+          logger.warn({ err: error }, "A PostgreSQL connection was lost; the pool opens another."),
+      })
     : await openDatabase({ kind: "pglite", dataDir: resolve(env.DATA_DIR) });
 
-  await database.migrate();
-  const fileStore = createDirectoryFileStore(resolve(env.UPLOADS_DIR ?? `${env.DATA_DIR}/uploads`));
+  if (env.MIGRATE_ON_START) {
+    await database.migrate();
+  } else {
+    // The release step migrates (deploy/release.sh); until it has, /api/health/ready says 503.
+    logger.info("MIGRATE_ON_START=false: migrations are left to the release step.");
+  }
+  const fileStore = env.S3_BUCKET
+    ? createS3FileStore({
+        bucket: env.S3_BUCKET,
+        endpoint: env.S3_ENDPOINT,
+        region: env.S3_REGION,
+        prefix: env.S3_PREFIX,
+        credentials:
+          env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+            : undefined,
+      })
+    : createDirectoryFileStore(resolve(env.UPLOADS_DIR ?? `${env.DATA_DIR}/uploads`));
   if (env.SEED_DEMO_DATA && (await seedDemoData(database.db, fileStore))) {
-    console.log(
+    logger.info(
       "Demo data seeded: one fair with zones and booths, three shippers, two publishing houses.",
     );
+  } else if (!(await hasAdmin(database.db))) {
+    logger.info('No admin account yet: create the first one with "pnpm admin:create".');
   }
 
   const webDistDir = resolve(env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   if (!existsSync(resolve(webDistDir, "index.html"))) {
-    console.warn(`No web build in ${webDistDir}: serving the API only (run "pnpm build").`);
+    logger.warn(`No web build in ${webDistDir}: serving the API only (run "pnpm build").`);
   }
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  if (mailer.kind === "outbox") {
+    logger.info("No SMTP_URL: mail is kept in the outbox, which the admin console lists.");
+  }
+  const testClock = env.RAWAQ_TEST_CLOCK ? adjustableClock() : undefined;
+  if (testClock) logger.warn("RAWAQ_TEST_CLOCK is on: POST /api/test/clock moves time.");
+  const clock = testClock ?? systemClock;
+  const planChanges = createPlanChanges();
+  const stopSweeper = startHoldSweeper({ db: database.db, clock, planChanges, logger });
   const app = createApp({
+    clock,
+    planChanges,
+    testClock,
     db: database.db,
     databaseKind: database.kind,
     fileStore,
+    mailer,
+    publicUrl: env.PUBLIC_URL,
     webDistDir: existsSync(resolve(webDistDir, "index.html")) ? webDistDir : undefined,
+    logger,
+    trustedProxies: env.TRUSTED_PROXIES,
+    metricsToken: env.METRICS_TOKEN,
+    poolStats: database.poolStats,
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = database.kind === "pglite" ? resolve(env.DATA_DIR) : "PostgreSQL";
-    console.log(`Rawaq is listening on http://localhost:${info.port} (database: ${where})`);
+    logger.info(`Rawaq is listening on http://localhost:${info.port} (database: ${where})`);
     if (env.SEED_DEMO_DATA) {
       for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
         console.log(`  ${`${role}:`.padEnd(11)}${account.email} / ${account.password}`);
@@ -65,15 +118,19 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing in-flight requests…`);
+    stopSweeper();
+    logger.info(`${signal} received: finishing in-flight requests…`);
     const force = setTimeout(() => {
       if ("closeAllConnections" in server) server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     // close() stops accepting and calls back once every connection has ended.
     server.close(async () => {
+      // Mail that left with a request is still being handed to the SMTP server.
+      await mailer.idle();
+      mailer.close();
       await database.close();
-      console.log("Stopped.");
+      logger.info("Stopped.");
       process.exit(0);
     });
     if ("closeIdleConnections" in server) server.closeIdleConnections();
@@ -82,11 +139,18 @@ async function main() {
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    // The operator's mistake, said in a sentence: a stack would only hide it.
     console.error(error.message);
+  } else if (serverLogger) {
+    // Anything else (the database refusing, a failed migration or demo seed): the stack, to find
+    // where; through the serializer, so a failed query's values stay out of the journal.
+    const failed = serverLogger;
+    failed.fatal({ err: error }, "Rawaq could not start");
+    await new Promise<void>((resolve) => failed.flush(() => resolve()));
   } else {
-    console.error("Rawaq could not start:", error instanceof Error ? error.message : error);
+    console.error(`Rawaq could not start: ${serializeError(error).stack ?? String(error)}`);
   }
   process.exit(1);
 });

@@ -4,8 +4,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { authTokens, files, loginFailures, users } from "../src/db/schema.ts";
-import { hashToken } from "../src/features/auth/tokens.ts";
+import { authTokens, files, throttleHits, users } from "../src/db/schema.ts";
+import { hashToken } from "../src/core/sessions.ts";
 import { hashPassword } from "../src/lib/password.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 
@@ -33,7 +33,7 @@ const signup = {
   identity_expiration_date: "2031-01-31",
   date_of_birth: "1990-05-01",
   country: "SA",
-  city: "SA-01",
+  city: "SA-RIYADH",
   district: "العليا",
   street: "طريق الملك فهد",
 };
@@ -80,14 +80,16 @@ describe("POST /api/auth/register", () => {
       role: "exhibitor",
       phone: "+966501234567",
       country: "SA",
-      city: "SA-01",
+      city: "SA-RIYADH",
       confirm_identity_last4: "0008",
       has_personal_image: true,
       has_identity_document: false,
     });
     expect(JSON.stringify(data)).not.toMatch(/password|hash|1000000008/);
     const [row] = await api.db.select().from(users).where(eq(users.id, data.user.id));
-    expect(row?.nationalId).toBe("1000000008");
+    expect(row?.identityNumber).toBe("1000000008");
+    expect(row?.identityType).toBe("national_id");
+    expect(row?.locale).toBe("en");
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
@@ -99,6 +101,7 @@ describe("POST /api/auth/register", () => {
     expect(await failed(response)).toEqual({
       message: "This email is already registered.",
       errors: { email: ["This email is already registered."] },
+      requestId: expect.any(String),
     });
     expect(await userCount()).toBe(before);
   });
@@ -164,10 +167,62 @@ describe("POST /api/auth/register", () => {
       email: "penguin@example.sa",
       country: "AQ",
       city: "",
+      confirm_identity: "X1234567",
+      identity_country: "NO",
     });
     expect(antarctica.status).toBe(201);
     const { data } = (await antarctica.json()) as { data: { user: User } };
     expect(data.user).toMatchObject({ country: "AQ", city: null });
+  });
+
+  test("outside Saudi Arabia the identity is a passport, with its issuing country", async () => {
+    const response = await register({
+      ...signup,
+      email: "cairo-publisher@example.eg",
+      country: "EG",
+      city: "EG-C",
+      confirm_identity: " a12 345-678 ",
+      identity_country: "EG",
+    });
+
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { user: User } };
+    expect(data.user).toMatchObject({
+      identity_type: "passport",
+      identity_country: "EG",
+      confirm_identity_last4: "5678",
+    });
+    const [row] = await api.db.select().from(users).where(eq(users.id, data.user.id));
+    expect(row?.identityNumber).toBe("A12345678");
+  });
+
+  test("the country decides the rule: a passport in Saudi Arabia, a bad one elsewhere, a missing issuer", async () => {
+    const inSaudi = await register({
+      ...signup,
+      email: "passport-in-riyadh@example.sa",
+      confirm_identity: "A12345678",
+      identity_country: "EG",
+    });
+    expect(inSaudi.status).toBe(422);
+    expect((await failed(inSaudi)).errors).toEqual({
+      confirm_identity: ["The field identity number must be a valid national ID or iqama number."],
+    });
+
+    const abroad = await register({
+      ...signup,
+      email: "bad-passport@example.eg",
+      country: "EG",
+      city: "EG-C",
+      confirm_identity: "12",
+      identity_country: "",
+    });
+    expect(abroad.status).toBe(422);
+    expect((await failed(abroad)).errors).toEqual({
+      confirm_identity: [
+        "The field identity number must be a valid passport number (6 to 12 letters and digits).",
+      ],
+      identity_country: ["The field passport's issuing country is required."],
+    });
   });
 
   test("a photo is checked by content: a renamed text file is refused", async () => {
@@ -232,7 +287,7 @@ describe("POST /api/auth/login", () => {
 
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    const expected = { message: "بيانات الدخول غير صحيحة." };
+    const expected = { message: "بيانات الدخول غير صحيحة.", requestId: expect.any(String) };
     expect(await wrong.json()).toEqual(expected);
     expect(await unknown.json()).toEqual(expected);
   });
@@ -254,11 +309,44 @@ describe("POST /api/auth/login", () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect((await blocked.json()) as ApiErrorBody).toEqual({
-      message: `Too many login attempts. Please try again in ${retryAfter} seconds.`,
+      message:
+        retryAfter === 1
+          ? "Too many attempts. Please try again in 1 second."
+          : `Too many attempts. Please try again in ${retryAfter} seconds.`,
+      requestId: expect.any(String),
     });
 
     // Another account from the same address is not held back by this one's failures.
     expect((await login("noura@dar-alkitab.example", signup.password)).status).toBe(200);
+  });
+
+  test("the lock-out is said in Arabic with the count's plural form and Latin digits", async () => {
+    await api.db.insert(users).values({
+      email: "throttled-ar@example.sa",
+      passwordHash: await hashPassword("the right passphrase"),
+      firstName: "T",
+      lastName: "T",
+    });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await login("throttled-ar@example.sa", "wrong passphrase!", ar)).status).toBe(401);
+    }
+
+    const blocked = await login("throttled-ar@example.sa", "the right passphrase", ar);
+    expect(blocked.status).toBe(429);
+    const seconds = Number(blocked.headers.get("retry-after"));
+    // Arabic counts: 1 and 2 are said by the noun alone, 3-10 take the plural, 11 and up the
+    // singular — never «بعد 5 ثانية».
+    const wait =
+      seconds === 1
+        ? "ثانية واحدة"
+        : seconds === 2
+          ? "ثانيتين"
+          : seconds <= 10
+            ? `${seconds} ثوانٍ`
+            : `${seconds} ثانية`;
+    const { message } = (await blocked.json()) as ApiErrorBody;
+    expect(message).toBe(`محاولات كثيرة. يرجى المحاولة مرة أخرى بعد ${wait}.`);
+    expect(message).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
   });
 
   test("failures older than a minute no longer count", async () => {
@@ -269,10 +357,10 @@ describe("POST /api/auth/login", () => {
       lastName: "P",
     });
     const twoMinutesAgo = new Date(Date.now() - 120_000);
-    await api.db.insert(loginFailures).values(
+    await api.db.insert(throttleHits).values(
       Array.from({ length: 5 }, () => ({
-        throttleKey: "patient@example.sa|unknown",
-        failedAt: twoMinutesAgo,
+        key: "login:patient@example.sa|unknown",
+        hitAt: twoMinutesAgo,
       })),
     );
 
@@ -295,7 +383,10 @@ describe("tokens", () => {
 
     const profile = await api.request("/api/profile", { headers: { ...auth, ...en } });
     expect(profile.status).toBe(401);
-    expect(await profile.json()).toEqual({ message: "Please log in to continue." });
+    expect(await profile.json()).toEqual({
+      message: "Please log in to continue.",
+      requestId: expect.any(String),
+    });
   });
 
   test("an expired token is refused", async () => {

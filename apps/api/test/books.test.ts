@@ -1,7 +1,7 @@
 import { completeIsbn13 } from "@rawaq/domain/isbn";
 import type { ApiErrorBody } from "@rawaq/domain/envelope";
 import type { Book, BookImport, BookImportRow } from "@rawaq/domain/book";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { bookImports, books } from "../src/db/schema.ts";
@@ -65,6 +65,13 @@ const uploadList = (
   });
 const commit = (user: TestUser, importId: string) =>
   api.request(`/api/book-imports/${importId}/commit`, { method: "POST", headers: user.headers() });
+async function bookCount(status: Book["status"], organization: string) {
+  const [row] = await api.db
+    .select({ value: count() })
+    .from(books)
+    .where(and(eq(books.organizationId, organization), eq(books.status, status)));
+  return row?.value ?? 0;
+}
 async function bookTotal() {
   const [row] = await api.db
     .select({ value: count() })
@@ -274,6 +281,26 @@ describe("uploading a book list", () => {
   });
 });
 
+describe("the template's example row", () => {
+  test("is skipped: the template filled in adds only the exhibitor's books", async () => {
+    const template = await (await api.request("/api/book-template.csv?locale=ar")).text();
+    const filled = `${template}${row(500).join(",")}\r\n`;
+    const response = await uploadList(manager, new TextEncoder().encode(filled), "books.csv");
+    expect(response.status).toBe(201);
+    const { data } = await body<ImportAnswer>(response);
+    expect(data.import).toMatchObject({ total_rows: 1, valid_rows: 1 });
+    expect(data.rows.map((preview) => preview.values.isbn)).toEqual([isbnFor(500)]);
+  });
+
+  test("alone, it is an empty list", async () => {
+    const template = new Uint8Array(
+      await (await api.request("/api/book-template.xlsx?locale=en")).arrayBuffer(),
+    );
+    const response = await uploadList(manager, template, "books.xlsx");
+    expect(response.status).toBe(422);
+  });
+});
+
 describe("listing books", () => {
   test("filters by status, searches title, author or ISBN, and paginates (≤ 100 per page)", async () => {
     const byIsbn = await body<BooksAnswer>(
@@ -390,6 +417,58 @@ describe("book review", () => {
       reason: "الردمك لا يطابق العنوان",
     });
     expect(inbox.data.notifications[2]!.params).toMatchObject({ count: 2 });
+  });
+
+  test("approve all matching the filter: the confirmed count or nothing; other books untouched", async () => {
+    const otherManager = await createUser(api);
+    const otherId = await registerOrganization(api, otherManager, { approveWith: admin });
+    for (const [serial, title] of [
+      [600, "رواية الطريق"],
+      [601, "رواية البحر"],
+      [602, "ديوان شعر"],
+    ] as const) {
+      expect((await addBook(otherManager, otherId, book(serial, { title }))).status).toBe(201);
+    }
+    const organizationsAnswer = await body<{
+      data: { organizations: { id: string; name: string; books: number }[] };
+    }>(
+      await api.request("/api/admin/books/organizations?status=pending", {
+        headers: admin.headers(),
+      }),
+    );
+    expect(organizationsAnswer.data.organizations.find((o) => o.id === otherId)?.books).toBe(3);
+    const pendingElsewhere = await bookCount("pending", organizationId);
+
+    const decide = (count: number) =>
+      api.request("/api/admin/books/decisions/matching", {
+        headers: admin.headers("ar"),
+        json: {
+          status: "pending",
+          organization_id: otherId,
+          q: "رواية",
+          count,
+          decision: "approve",
+        },
+      });
+    const stale = await decide(3);
+    expect(stale.status).toBe(409);
+    expect((await body<ApiErrorBody>(stale)).message).toMatch(/[\u0600-\u06ff]/);
+    expect(await bookCount("approved", otherId)).toBe(0);
+
+    const decided = await decide(2);
+    expect(decided.status).toBe(200);
+    expect((await body<{ data: { updated: number } }>(decided)).data.updated).toBe(2);
+    expect(await bookCount("approved", otherId)).toBe(2);
+    expect(await bookCount("pending", otherId)).toBe(1);
+    expect(await bookCount("pending", organizationId)).toBe(pendingElsewhere);
+
+    const inbox = await body<{ data: { notifications: { kind: string; params: unknown }[] } }>(
+      await api.request("/api/notifications", { headers: otherManager.headers() }),
+    );
+    expect(inbox.data.notifications[0]).toMatchObject({
+      kind: "books_approved",
+      params: { count: 2 },
+    });
   });
 
   test("exports neutralise formula cells", async () => {

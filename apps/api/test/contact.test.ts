@@ -1,9 +1,9 @@
 import type { ContactMessage } from "@rawaq/domain/contact";
 import type { ApiErrorBody } from "@rawaq/domain/envelope";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { JSON_BODY_LIMIT_BYTES } from "../src/app.ts";
-import { contactMessages } from "../src/db/schema.ts";
+import { contactMessages, throttleHits } from "../src/db/schema.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 
 const valid = {
@@ -21,6 +21,8 @@ beforeAll(async () => {
   api = await createTestApp();
 });
 afterAll(() => api.close());
+// Every request here comes from one address; the throttle has its own file (contact-inbox).
+beforeEach(() => api.db.delete(throttleHits));
 
 interface Created {
   data: { message: ContactMessage };
@@ -108,6 +110,7 @@ describe("POST /api/contact, refused", () => {
     expect(await response.json()).toEqual({
       message: "Some fields need your attention.",
       errors: { email: ["The field email must be a valid email address."] },
+      requestId: expect.any(String),
     });
     expect(await storedCount()).toBe(before);
   });
@@ -123,6 +126,7 @@ describe("POST /api/contact, refused", () => {
     expect(await response.json()).toEqual({
       message: "بعض الحقول تحتاج إلى مراجعتكم.",
       errors: { email: ["يجب أن يكون حقل البريد الإلكتروني بريدًا إلكترونيًا صحيحًا."] },
+      requestId: expect.any(String),
     });
   });
 
@@ -174,11 +178,17 @@ describe("POST /api/contact, refused", () => {
     const english = await send(en);
     expect(english.status).toBe(400);
     expect(english.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(await english.json()).toEqual({ message: "The request body is not valid JSON." });
+    expect(await english.json()).toEqual({
+      message: "The request body is not valid JSON.",
+      requestId: expect.any(String),
+    });
 
     const arabic = await send(ar);
     expect(arabic.status).toBe(400);
-    expect(await arabic.json()).toEqual({ message: "محتوى الطلب ليس بصيغة JSON صحيحة." });
+    expect(await arabic.json()).toEqual({
+      message: "محتوى الطلب ليس بصيغة JSON صحيحة.",
+      requestId: expect.any(String),
+    });
     expect(await storedCount()).toBe(before);
   });
   test("a body that is not JSON answers 415 and stores nothing", async () => {
@@ -190,7 +200,10 @@ describe("POST /api/contact, refused", () => {
     });
 
     expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({ message: "This kind of content is not accepted." });
+    expect(await response.json()).toEqual({
+      message: "This kind of content is not accepted.",
+      requestId: expect.any(String),
+    });
     expect(await storedCount()).toBe(before);
   });
 
@@ -201,6 +214,7 @@ describe("POST /api/contact, refused", () => {
     expect(await failed(response)).toEqual({
       message: "Some fields need your attention.",
       errors: {},
+      requestId: expect.any(String),
     });
   });
 });
@@ -245,7 +259,10 @@ describe("POST /api/contact, body size", () => {
     for (const response of [announced, streamed]) {
       expect(response.status).toBe(413);
       expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-      expect(await response.json()).toEqual({ message: "The request is too large." });
+      expect(await response.json()).toEqual({
+        message: "The request is too large.",
+        requestId: expect.any(String),
+      });
     }
     expect(await storedCount()).toBe(before);
   });

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { completeIsbn13 } from "@rawaq/domain/isbn";
 import { files, users } from "../src/db/schema.ts";
-import { issueToken } from "../src/features/auth/tokens.ts";
+import { issueToken } from "../src/core/sessions.ts";
+import { hashPassword } from "../src/lib/password.ts";
 import type { TestApp } from "./helpers.ts";
 
 /** A signed-in user made directly in the database (no argon2 cost), with a bearer token. */
@@ -15,14 +16,22 @@ export interface TestUser {
 
 export async function createUser(
   api: TestApp,
-  options: { role?: "admin" | "exhibitor"; withIdentityDocument?: boolean; email?: string } = {},
+  options: {
+    role?: "admin" | "exhibitor";
+    withIdentityDocument?: boolean;
+    email?: string;
+    /** A real argon2 hash of this password (slower); by default the account has none. */
+    password?: string;
+    locale?: "ar" | "en";
+  } = {},
 ): Promise<TestUser> {
   const email = options.email ?? `user-${randomUUID()}@rawaq.test`;
   const [row] = await api.db
     .insert(users)
     .values({
       email,
-      passwordHash: "not-a-real-hash",
+      passwordHash: options.password ? await hashPassword(options.password) : "not-a-real-hash",
+      locale: options.locale ?? "ar",
       firstName: "سارة",
       lastName: options.role === "admin" ? "المراجعة" : "الناشرة",
       role: options.role ?? "exhibitor",
@@ -60,7 +69,7 @@ export function legalData(overrides: Record<string, string> = {}) {
     phone1: "+966112345678",
     phone2: "",
     country: "SA",
-    city: "SA-01",
+    city: "SA-RIYADH",
     ...overrides,
   };
 }

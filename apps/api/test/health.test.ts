@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp, databaseKind, type TestApp } from "./helpers.ts";
+import { captureLogs } from "./log-capture.ts";
 
 describe("GET /api/health", () => {
   let api: TestApp;
+  const logs = captureLogs();
   beforeAll(async () => {
-    api = await createTestApp();
+    api = await createTestApp({ logger: logs.logger });
   });
   afterAll(() => api.close());
 
@@ -25,15 +27,19 @@ describe("GET /api/health", () => {
   // Last in the file: it takes the database away.
   test("answers 500 JSON when the database is gone, and logs the cause on the server only", async () => {
     await api.close();
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    try {
-      const response = await api.request("/api/health", { headers: { "Accept-Language": "en" } });
+    const response = await api.request("/api/health", { headers: { "Accept-Language": "en" } });
 
-      expect(response.status).toBe(500);
-      expect(await response.json()).toEqual({ message: "Internal Server Error" });
-      expect(log).toHaveBeenCalledWith(expect.any(Error));
-    } finally {
-      log.mockRestore();
-    }
+    expect(response.status).toBe(500);
+    const requestId = response.headers.get("x-request-id");
+    expect(await response.json()).toEqual({ message: "Internal Server Error", requestId });
+    const failures = logs.lines.filter((line) => line.requestId === requestId && line.err);
+    expect(failures).toEqual([
+      expect.objectContaining({
+        level: "error",
+        route: "/api/health",
+        status: 500,
+        err: expect.objectContaining({ stack: expect.any(String) }),
+      }),
+    ]);
   });
 });

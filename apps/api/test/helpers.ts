@@ -7,10 +7,13 @@ import type { DatabaseKind } from "@rawaq/domain/health";
 import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type App, createApp } from "../src/app.ts";
+import { type App, type AppOptions, createApp } from "../src/app.ts";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import * as schema from "../src/db/schema.ts";
-import { createDirectoryFileStore } from "../src/storage/file-store.ts";
+import { type FileStore, createDirectoryFileStore } from "../src/lib/file-store.ts";
+import { type Mailer, createMailer } from "../src/lib/mailer.ts";
+import type { Clock } from "../src/lib/clock.ts";
+import type { PlanChanges } from "../src/lib/plan-changes.ts";
 import { databaseName, databaseUrl, quoteIdentifier } from "./postgres-urls.ts";
 import "./provided-context.ts";
 
@@ -20,7 +23,14 @@ export const databaseKind: DatabaseKind = inject("databaseKind");
 export interface TestDatabase {
   db: Database;
   kind: DatabaseKind;
+  /** How many queries have gone through `db` so far. */
+  queryCount(): number;
   close(): Promise<void>;
+}
+
+function queryCounter() {
+  let count = 0;
+  return { logger: { logQuery: () => void (count += 1) }, queryCount: () => count };
 }
 
 /**
@@ -43,9 +53,11 @@ async function copyPgliteTemplate(): Promise<TestDatabase> {
   pgliteTemplate ??= readFile(templatePath);
   // NOTE: openDatabase cannot load a dump, so this mirrors its PGlite branch (src/db/client.ts).
   const client = await PGlite.create({ loadDataDir: new Blob([await pgliteTemplate]) });
+  const { logger, queryCount } = queryCounter();
   return {
-    db: drizzle({ client, schema }) as unknown as Database,
+    db: drizzle({ client, schema, logger }) as unknown as Database,
     kind: "pglite",
+    queryCount,
     close: () => client.close(),
   };
 }
@@ -59,10 +71,16 @@ async function copyPostgresTemplate(): Promise<TestDatabase> {
     adminUrl,
     `CREATE DATABASE ${quoteIdentifier(name)} TEMPLATE ${quoteIdentifier(template)}`,
   );
-  const database = await openDatabase({ kind: "postgres", url: databaseUrl(adminUrl, name) });
+  const { logger, queryCount } = queryCounter();
+  const database = await openDatabase({
+    kind: "postgres",
+    url: databaseUrl(adminUrl, name),
+    logger,
+  });
   return {
     db: database.db,
     kind: database.kind,
+    queryCount,
     close: async () => {
       await database.close();
       await asAdmin(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`);
@@ -94,8 +112,13 @@ export type TestRequestInit = RequestInit & {
   json?: unknown;
 };
 
+/** The address the links in the tests' mail point to. */
+export const TEST_PUBLIC_URL = "http://rawaq.test";
+
 export interface TestApp extends TestDatabase {
   app: App;
+  /** Where the app's mail goes: the outbox only, unless the test gave an SMTP mailer. */
+  mailer: Mailer;
   /** Where this app's uploads are stored (a temporary folder). */
   uploadsDir: string;
   /** `app.request` with a `json` shortcut; paths are relative to the app (`/api/health`). */
@@ -103,24 +126,40 @@ export interface TestApp extends TestDatabase {
 }
 
 /** The API wired to a fresh database of the project's kind; `close()` it in `afterAll`. */
-export async function createTestApp(options: { webDistDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: Partial<Pick<AppOptions, "logger" | "trustedProxies" | "metricsToken" | "poolStats">> & {
+    webDistDir?: string;
+    mailer?: Mailer;
+    fileStore?: FileStore;
+    /** The time the rules read; the tests that need it move it (src/lib/clock.ts). */
+    clock?: Clock;
+    planChanges?: PlanChanges;
+  } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const uploadsDir = await mkdtemp(join(tmpdir(), "rawaq-uploads-"));
+  const mailer = options.mailer ?? createMailer({ from: "Rawaq <no-reply@rawaq.test>" });
   const app = createApp({
     db: database.db,
     databaseKind: database.kind,
     fileStore: createDirectoryFileStore(uploadsDir),
+    publicUrl: TEST_PUBLIC_URL,
     ...options,
+    mailer,
   });
   let closing: Promise<void> | undefined;
   return {
     ...database,
     app,
+    mailer,
     uploadsDir,
     request: async (path, init) => app.request(path, requestInit(init)),
     // Idempotent, so a test may take the database away and `afterAll` still cleans up.
     close: () =>
-      (closing ??= database.close().then(() => rm(uploadsDir, { recursive: true, force: true }))),
+      (closing ??= mailer
+        .idle()
+        .then(() => database.close())
+        .then(() => rm(uploadsDir, { recursive: true, force: true }))),
   };
 }
 
@@ -130,4 +169,24 @@ function requestInit(init: TestRequestInit = {}): RequestInit {
   const headers = new Headers(rest.headers);
   headers.set("Content-Type", "application/json");
   return { method: "POST", ...rest, headers, body: JSON.stringify(json) };
+}
+
+/**
+ * The app on a real HTTP server on a free port of the loopback, for tests that need real
+ * concurrent connections. `close()` stops it.
+ */
+export async function listen(api: TestApp): Promise<{ url: string; close(): Promise<void> }> {
+  const { serve } = await import("@hono/node-server");
+  return new Promise((resolve) => {
+    const server = serve({ fetch: api.app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
+      resolve({
+        url: `http://127.0.0.1:${info.port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            if ("closeAllConnections" in server) server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
 }

@@ -198,6 +198,28 @@ describe("node src/server.ts", { timeout: START_TIMEOUT_MS + 30_000 }, () => {
     }
   });
 
+  test("a start that fails on something else logs it once, with its stack, as JSON", async () => {
+    // Nothing listens on this port: the database refuses, the way a stopped server does.
+    const refusing = `postgres://rawaq:not-in-the-logs@127.0.0.1:${await freePort()}/rawaq`;
+    const server = startServer({ DATABASE_URL: refusing, LOG_FORMAT: "json", PORT: "0" });
+    const exit = await server.exited;
+
+    expect(exit.code).toBe(1);
+    const lines = server
+      .stdout()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as { level: string; msg: string; err?: { stack?: string } });
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: "fatal",
+        msg: "Rawaq could not start",
+        err: expect.objectContaining({ stack: expect.stringMatching(STACK_LINE) }),
+      }),
+    ]);
+    expect(server.stdout() + server.stderr()).not.toContain("not-in-the-logs");
+  });
+
   test("PORT=abc exits 1 naming PORT, without a stack trace", async () => {
     const server = startServer({ DATA_DIR: dataDir, PORT: "abc" });
     const exit = await server.exited;

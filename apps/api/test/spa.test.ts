@@ -127,6 +127,6 @@ describe("files of the build", () => {
     const response = await api.request("/api/whatever", { headers: { "Accept-Language": "en" } });
 
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: "Not found." });
+    expect(await response.json()).toEqual({ message: "Not found.", requestId: expect.any(String) });
   });
 });

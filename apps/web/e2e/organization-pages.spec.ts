@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures.ts";
 import { ADMIN } from "./people.ts";
 import { EXHIBITOR, signIn } from "./session.ts";
 
-/** The seeded approved publishing house (apps/api/src/db/seed.ts), visited read-only. */
+/** The seeded approved publishing house (apps/api/src/seed/seed.ts), visited read-only. */
 const PUBLISHER = { email: "publisher@rawaq.local", password: "Rawaq-Publisher-2026!" };
 
 const PAGES = {
@@ -54,6 +54,8 @@ for (const locale of ["ar", "en"] as const) {
       request,
       baseURL,
     }) => {
+      // One test walks several pages and runs axe on each: give it the time of several tests.
+      test.slow();
       await signIn(request, context, baseURL!, account);
       // An init script, because the app's Content-Security-Policy rightly refuses inline ones.
       await context.addInitScript({ path: AXE_SOURCE });

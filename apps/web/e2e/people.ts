@@ -31,7 +31,7 @@ export async function newExhibitor(request: APIRequestContext, tag: string): Pro
       identity_expiration_date: "2031-01-31",
       date_of_birth: "1990-05-01",
       country: "SA",
-      city: "SA-01",
+      city: "SA-RIYADH",
       district: "Olaya",
       street: "King Fahd Road",
     },
@@ -66,7 +66,7 @@ export async function approvedOrganization(
       phone1: "+966112345678",
       phone2: "",
       country: "SA",
-      city: "SA-01",
+      city: "SA-RIYADH",
     },
   });
   expect(created.status()).toBe(201);

@@ -9,6 +9,15 @@ import { expect } from "./fixtures.ts";
  */
 export async function pickOption(page: Page, name: string, option: string) {
   const combobox = page.getByRole("combobox", { name, exact: true });
+  // A searchable list (the kit's Combobox) is a text box: type to narrow it, Enter to choose.
+  if ((await combobox.evaluate((element) => element.tagName)) === "INPUT") {
+    await combobox.fill(option);
+    const listbox = page.getByRole("listbox", { name, exact: true });
+    await expect(listbox.getByRole("option", { name: option, exact: true })).toBeVisible();
+    await listbox.getByRole("option", { name: option, exact: true }).click();
+    await expect(combobox).toHaveValue(option);
+    return;
+  }
   await combobox.focus();
   await combobox.press("Enter");
   const listbox = page.getByRole("listbox");

@@ -14,7 +14,13 @@ beforeAll(async () => {
     res.setHeader("Content-Type", "application/json");
     if (req.headers["x-scenario"] === "invalid") {
       res.statusCode = 422;
-      res.end(JSON.stringify({ message: "Check the form", errors: { email: ["Bad email"] } }));
+      res.end(
+        JSON.stringify({
+          message: "Check the form",
+          errors: { email: ["Bad email"] },
+          requestId: "req-42",
+        }),
+      );
     } else if (req.headers["x-scenario"] === "odd") {
       res.end(JSON.stringify({ data: { status: "maybe" } }));
     } else {
@@ -51,13 +57,14 @@ describe("createApiClient", () => {
     expect(last?.headers["accept-language"]).toBe("ar");
   });
 
-  it("normalises a failed answer to the server's message and field errors", async () => {
+  it("normalises a failed answer to the server's message, field errors and request id", async () => {
     const error = await clientWith("invalid")
       .getHealth()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, message: "Check the form" });
     expect((error as ApiError).errors).toEqual({ email: ["Bad email"] });
+    expect((error as ApiError).requestId).toBe("req-42");
   });
 
   it("rejects an answer that does not match the schema", async () => {

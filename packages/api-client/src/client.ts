@@ -1,6 +1,12 @@
 import { ApiErrorBodySchema } from "@rawaq/domain/envelope";
 import { envelopeSchema } from "@rawaq/domain/envelope";
-import { UserSchema } from "@rawaq/domain/user";
+import {
+  AdminUserListSchema,
+  OutboxListSchema,
+  SessionsResultSchema,
+  UserSchema,
+  type UserRole,
+} from "@rawaq/domain/user";
 import { type ContactMessageInput, ContactMessageSchema } from "@rawaq/domain/contact";
 import { HealthSchema } from "@rawaq/domain/health";
 import {
@@ -19,12 +25,14 @@ import {
 } from "@rawaq/domain/organization";
 import {
   AdminBookListSchema,
+  BookQueueOrganizationsSchema,
   AdminOrganizationDetailSchema,
   AdminOrganizationListSchema,
   AdminSummarySchema,
   AuditResultSchema,
   NotificationsResultSchema,
 } from "@rawaq/domain/review";
+import { logisticsCalls } from "./logistics.ts";
 import ky, { HTTPError, type KyInstance, type ResponsePromise } from "ky";
 import * as v from "valibot";
 
@@ -33,11 +41,19 @@ export class ApiError extends Error {
   override name = "ApiError";
   readonly status: number;
   readonly errors: Record<string, string[]>;
+  /** The server's id for the failed request, which a user can quote to support. */
+  readonly requestId: string | undefined;
 
-  constructor(status: number, message: string, errors: Record<string, string[]> = {}) {
+  constructor(
+    status: number,
+    message: string,
+    errors: Record<string, string[]> = {},
+    requestId?: string,
+  ) {
     super(message);
     this.status = status;
     this.errors = errors;
+    this.requestId = requestId;
   }
 
   /** True when no answer came back at all (network down, server unreachable, timeout). */
@@ -76,6 +92,8 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     http,
+    /** Complete data, parcels, shipment, products, and their administration (issue 11). */
+    logistics: logisticsCalls(http),
     getHealth: () => call(http.get("health"), envelopeSchema(HealthSchema)),
     /** spec §7: POST auth/login, JSON email + password; data.user and data.token are read. */
     login: (credentials: { email: string; password: string }) =>
@@ -89,6 +107,34 @@ export function createApiClient(options: ApiClientOptions) {
         envelopeSchema(v.object({ message: ContactMessageSchema })),
       ),
     logout: () => call(http.post("auth/logout"), envelopeSchema(v.null())),
+    /** Asks for a reset link; the answer is the same whether or not the address has an account. */
+    requestPasswordReset: (email: string) =>
+      call(http.post("auth/password-reset", { json: { email } }), envelopeSchema(v.null())),
+    /** Sets a new password from a reset link's token; 404 when the link is not valid. */
+    resetPassword: (input: { token: string; password: string; password_confirmation: string }) =>
+      call(http.post("auth/password-reset/confirm", { json: input }), envelopeSchema(v.null())),
+    /** Confirms a new email address from the link sent to it. */
+    confirmEmailChange: (token: string) =>
+      call(http.post("auth/email-change/confirm", { json: { token } }), envelopeSchema(v.null())),
+    /** Saves the profile's editable fields. */
+    updateProfile: (fields: Record<string, string>) =>
+      call(http.patch("profile", { json: fields }), envelopeSchema(UserResultSchema)),
+    /** The language of the signed-in user's mail. */
+    setLocale: (locale: "ar" | "en") =>
+      call(http.put("profile/locale", { json: { locale } }), envelopeSchema(UserResultSchema)),
+    changePassword: (input: {
+      current_password: string;
+      password: string;
+      password_confirmation: string;
+    }) => call(http.post("profile/password", { json: input }), envelopeSchema(v.null())),
+    /** Sends a confirmation link to a new address; nothing changes until it is opened. */
+    requestEmailChange: (email: string) =>
+      call(http.post("profile/email", { json: { email } }), envelopeSchema(v.null())),
+    getSessions: () => call(http.get("profile/sessions"), envelopeSchema(SessionsResultSchema)),
+    endSession: (id: string) =>
+      call(http.delete(`profile/sessions/${encodeURIComponent(id)}`), envelopeSchema(v.null())),
+    /** Logs out on every device, this one included. */
+    endAllSessions: () => call(http.delete("profile/sessions"), envelopeSchema(v.null())),
     /** spec §7: GET profile with the Bearer token; data.user. */
     getProfile: () => call(http.get("profile"), envelopeSchema(UserResultSchema)),
     /** The user's photo (authorized, so not an <img src>): a Blob, or null when there is none. */
@@ -279,6 +325,24 @@ export function createApiClient(options: ApiClientOptions) {
           http.post("admin/books/decisions", { json: { ids, decision, reason } }),
           envelopeSchema(v.object({ updated: v.number() })),
         ),
+      bookQueueOrganizations: (query: { status?: BookStatus } = {}) =>
+        call(
+          http.get("admin/books/organizations", { searchParams: searchParams(query) }),
+          envelopeSchema(BookQueueOrganizationsSchema),
+        ),
+      /** Decides every book matching the filter; `count` is the number the admin confirmed. */
+      decideMatchingBooks: (input: {
+        status: BookStatus;
+        organization_id?: string;
+        q?: string;
+        count: number;
+        decision: "approve" | "reject";
+        reason?: string;
+      }) =>
+        call(
+          http.post("admin/books/decisions/matching", { json: input }),
+          envelopeSchema(v.object({ updated: v.number() })),
+        ),
       getAudit: (query: PageParams & { organization_id?: string } = {}) =>
         call(
           http.get("admin/audit", { searchParams: searchParams(query) }),
@@ -290,8 +354,42 @@ export function createApiClient(options: ApiClientOptions) {
         status?: BookStatus;
         organization_id?: string;
       }) => blob(http.get("admin/books/export", { searchParams: searchParams(query) })),
+      listUsers: (query: PageParams & { q?: string } = {}) =>
+        call(
+          http.get("admin/users", { searchParams: searchParams(query) }),
+          envelopeSchema(AdminUserListSchema),
+        ),
+      changeUser: (id: string, change: { role?: UserRole; is_disabled?: boolean }) =>
+        call(
+          http.patch(`admin/users/${encodeURIComponent(id)}`, { json: change }),
+          envelopeSchema(
+            v.object({
+              user: v.object({ id: v.string(), role: v.string(), is_disabled: v.boolean() }),
+            }),
+          ),
+        ),
+      getOutbox: (query: PageParams = {}) =>
+        call(
+          http.get("admin/outbox", { searchParams: searchParams(query) }),
+          envelopeSchema(
+            v.object({ ...OutboxListSchema.entries, transport: v.picklist(["outbox", "smtp"]) }),
+          ),
+        ),
       getUserIdentityDocument: (userId: string) =>
         blob(http.get(`admin/users/${encodeURIComponent(userId)}/identity-document`)),
+    },
+    /** Replaces the personal photo, reporting progress from 0 to 1. */
+    uploadProfilePhoto: (file: File, onProgress?: (fraction: number) => void) => {
+      const form = new FormData();
+      form.set("file", file);
+      return upload(
+        joinUrl(options.baseUrl, "profile/photo"),
+        form,
+        options,
+        envelopeSchema(UserResultSchema),
+        onProgress,
+        "PUT",
+      );
     },
     /** Uploads the identity document, reporting progress from 0 to 1. */
     uploadIdentityDocument: (file: File, onProgress?: (fraction: number) => void) => {
@@ -320,7 +418,7 @@ export interface BookListQuery extends PageParams {
 const OrganizationResult = v.object({ organization: OrganizationSchema });
 
 /** Query parameters without the empty ones. */
-function searchParams(query: object): Record<string, string> {
+export function searchParams(query: object): Record<string, string> {
   return Object.fromEntries(
     Object.entries(query)
       .filter(([, value]) => value !== undefined && value !== null && value !== "")
@@ -329,7 +427,7 @@ function searchParams(query: object): Record<string, string> {
 }
 
 /** A file download; a failure is an ApiError like every other call. */
-async function blob(request: ResponsePromise): Promise<Blob> {
+export async function blob(request: ResponsePromise): Promise<Blob> {
   try {
     return await request.blob();
   } catch (error) {
@@ -423,7 +521,7 @@ function parseAnswer<TSchema extends v.GenericSchema>(
 function apiErrorFromBody(status: number, statusText: string, body: unknown): ApiError {
   const parsed = v.safeParse(ApiErrorBodySchema, body);
   return parsed.success
-    ? new ApiError(status, parsed.output.message, parsed.output.errors)
+    ? new ApiError(status, parsed.output.message, parsed.output.errors, parsed.output.requestId)
     : new ApiError(status, statusText || "Request failed");
 }
 

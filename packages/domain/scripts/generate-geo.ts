@@ -23,6 +23,12 @@
  * عنب طيب الشذا" for Muscat), so every Arabic name of the Arab countries was checked by hand and
  * the wrong ones are corrected in ARABIC_STATE_NAMES.
  *
+ * Saudi Arabia's "cities" are real cities (CURATED_CITIES, with hand-written Arabic and English
+ * names and stable ids), not the source's 13 regions: a publisher in Jeddah should not have to
+ * pick "Makkah Region". The regions it replaces are written to `retired-states.ts`, so values
+ * stored before (SA-01…) still show their name; new input must name a city
+ * (docs/decisions/020-…).
+ *
  * Output is sorted by id and formatted with the repo's Prettier config, so a rerun on the same
  * sources gives the same bytes.
  */
@@ -108,6 +114,8 @@ const ARABIC_STATE_NAMES: Record<string, string> = {
   "DZ-50": "المنيعة",
   "DZ-57": "عين صالح",
   "DZ-58": "عين قزام",
+  // United Arab Emirates: one word, as the emirate writes it.
+  "AE-AZ": "أبوظبي",
   // Bahrain
   "BH-13": "العاصمة",
   "BH-14": "الجنوبية",
@@ -126,6 +134,10 @@ const ARABIC_STATE_NAMES: Record<string, string> = {
   "LB-NA": "النبطية",
   "LB-AS": "الشمال",
   "LB-JA": "الجنوب",
+  // Morocco: the source's transliterations (صافي، رحمنة، تان تان) are not the Arabic names.
+  "MA-REH": "الرحامنة",
+  "MA-SAF": "آسفي",
+  "MA-TNT": "طانطان",
   // Libya
   "LY-JG": "الجبل الغربي",
   "LY-JI": "الجفارة",
@@ -156,6 +168,65 @@ const ARABIC_STATE_NAMES: Record<string, string> = {
   "AE-UQ": "أم القيوين",
 };
 
+/**
+ * Countries whose list is a curated list of cities instead of the source's states. Ids are
+ * stable (`SA-` and the English name in capitals): stored values depend on them.
+ */
+const CURATED_CITIES: Record<string, { id: string; name: Name }[]> = {
+  SA: [
+    ["RIYADH", "الرياض", "Riyadh"],
+    ["JEDDAH", "جدة", "Jeddah"],
+    ["MAKKAH", "مكة المكرمة", "Makkah"],
+    ["MADINAH", "المدينة المنورة", "Madinah"],
+    ["DAMMAM", "الدمام", "Dammam"],
+    ["KHOBAR", "الخبر", "Al Khobar"],
+    ["DHAHRAN", "الظهران", "Dhahran"],
+    ["AHSA", "الأحساء", "Al Ahsa"],
+    ["JUBAIL", "الجبيل", "Jubail"],
+    ["QATIF", "القطيف", "Qatif"],
+    ["RASTANURA", "رأس تنورة", "Ras Tanura"],
+    ["HAFARALBATIN", "حفر الباطن", "Hafar Al Batin"],
+    ["KHAFJI", "الخفجي", "Khafji"],
+    ["TAIF", "الطائف", "Taif"],
+    ["YANBU", "ينبع", "Yanbu"],
+    ["RABIGH", "رابغ", "Rabigh"],
+    ["QUNFUDHAH", "القنفذة", "Al Qunfudhah"],
+    ["LITH", "الليث", "Al Lith"],
+    ["ABHA", "أبها", "Abha"],
+    ["KHAMISMUSHAIT", "خميس مشيط", "Khamis Mushait"],
+    ["BISHA", "بيشة", "Bisha"],
+    ["MUHAYIL", "محايل عسير", "Muhayil Asir"],
+    ["NAMAS", "النماص", "Al Namas"],
+    ["JAZAN", "جازان", "Jazan"],
+    ["SABYA", "صبيا", "Sabya"],
+    ["ABUARISH", "أبو عريش", "Abu Arish"],
+    ["NAJRAN", "نجران", "Najran"],
+    ["SHARURAH", "شرورة", "Sharurah"],
+    ["BAHAH", "الباحة", "Al Bahah"],
+    ["BURAYDAH", "بريدة", "Buraydah"],
+    ["UNAIZAH", "عنيزة", "Unaizah"],
+    ["RASS", "الرس", "Ar Rass"],
+    ["HAIL", "حائل", "Ha'il"],
+    ["TABUK", "تبوك", "Tabuk"],
+    ["ULA", "العلا", "AlUla"],
+    ["UMLUJ", "أملج", "Umluj"],
+    ["WAJH", "الوجه", "Al Wajh"],
+    ["ARAR", "عرعر", "Arar"],
+    ["RAFHA", "رفحاء", "Rafha"],
+    ["TURAIF", "طريف", "Turaif"],
+    ["SAKAKA", "سكاكا", "Sakaka"],
+    ["DUMATALJANDAL", "دومة الجندل", "Dumat Al Jandal"],
+    ["QURAYYAT", "القريات", "Al Qurayyat"],
+    ["KHARJ", "الخرج", "Al Kharj"],
+    ["DIRIYAH", "الدرعية", "Diriyah"],
+    ["MAJMAAH", "المجمعة", "Al Majma'ah"],
+    ["ZULFI", "الزلفي", "Az Zulfi"],
+    ["DAWADMI", "الدوادمي", "Ad Dawadimi"],
+    ["WADIADDAWASIR", "وادي الدواسر", "Wadi Ad Dawasir"],
+    ["SHAQRA", "شقراء", "Shaqra"],
+  ].map(([id, ar, en]) => ({ id: `SA-${id}`, name: { ar: ar!, en: en! } })),
+};
+
 const ARABIC_SCRIPT = /^[\u0600-\u06FF\s\-()'.،]+$/u;
 // Letters that Persian, Urdu, Pashto and Kurdish add to the script: a name with one is not Arabic.
 const NON_ARABIC_LETTERS = /[\u0679-\u06FF]/u;
@@ -177,8 +248,19 @@ function main() {
   rmSync(join(outDir, "states"), { recursive: true, force: true });
   mkdirSync(join(outDir, "states"), { recursive: true });
 
+  // A curated list replaces the source's states; those are kept apart, for stored values.
+  const retired: { id: string; name: Name }[] = [];
+  for (const [countryId, cities] of Object.entries(CURATED_CITIES)) {
+    retired.push(...(statesByCountry.get(countryId) ?? []));
+    statesByCountry.set(
+      countryId,
+      cities.toSorted((a, b) => (a.id < b.id ? -1 : 1)),
+    );
+  }
+
   return Promise.all([
     write(join(outDir, "country-index.ts"), countryIndexModule(countries)),
+    write(join(outDir, "retired-states.ts"), retiredStatesModule(retired)),
     write(join(outDir, "state-loaders.ts"), loadersModule([...statesByCountry.keys()])),
     ...[...statesByCountry].map(([countryId, states]) =>
       write(join(outDir, "states", `${countryId.toLowerCase()}.ts`), statesModule(states)),
@@ -308,6 +390,17 @@ function statesModule(states: { id: string; name: Name }[]): string {
 const states: readonly State[] = ${JSON.stringify(states)};
 
 export default states;
+`;
+}
+
+function retiredStatesModule(states: { id: string; name: Name }[]): string {
+  return `${STATES_HEADER}import type { State } from "../types.ts";
+
+/**
+ * States that a curated list of cities replaced (Saudi Arabia's regions). Not offered for new
+ * input; kept so a value stored before still reads as a place.
+ */
+export const RETIRED_STATES: readonly State[] = ${JSON.stringify(states)};
 `;
 }
 

@@ -9,5 +9,7 @@ export function envelopeSchema<TData extends v.GenericSchema>(data: TData) {
 export const ApiErrorBodySchema = v.object({
   message: v.string(),
   errors: v.optional(v.record(v.string(), v.array(v.string()))),
+  /** The request's id (its X-Request-Id), which a user can quote to support. */
+  requestId: v.optional(v.string()),
 });
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;

@@ -36,3 +36,33 @@ export function isValidSwift(value: string): boolean {
     value.replace(/\s+/g, "").toUpperCase(),
   );
 }
+
+/** An IBAN as people read it: compact, upper case, in groups of four ("SA03 8000 0000 …"). */
+export function formatIban(value: string): string {
+  return (
+    compactIban(value)
+      .match(/.{1,4}/g)
+      ?.join(" ") ?? ""
+  );
+}
+
+/**
+ * An IBAN (or account number) with all but its last 4 characters hidden, in groups of four:
+ * "•••• •••• •••• •••• •••• 7519". Masking a masked value changes nothing, so the server can
+ * send it masked and the page can show it the same way.
+ */
+export function maskIban(value: string): string {
+  const compact = compactIban(value);
+  if (compact.length <= 4) return compact;
+  return formatIban("•".repeat(compact.length - 4) + compact.slice(-4));
+}
+
+/**
+ * A Saudi VAT registration number (ZATCA): 15 digits, the first and the last 3. Arabic-Indic
+ * digits and spaces are accepted as typed.
+ */
+export const SAUDI_VAT_NUMBER_PATTERN = /^3\d{13}3$/;
+
+export function compactVatNumber(value: string): string {
+  return normalizeDigits(value).replace(/[\s-]/g, "");
+}

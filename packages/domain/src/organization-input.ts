@@ -1,7 +1,6 @@
 import * as v from "valibot";
 import { isCalendarDate, isoToday } from "./calendar.ts";
 import { findCountry, hasState, loadStates } from "./geo/countries.ts";
-import { compactIban, isValidIban, isValidSwift } from "./iban.ts";
 import { isValidE164Phone } from "./phone.ts";
 import { normalizeDigits } from "./rules.ts";
 import { EmailSchema, requiredName, requiredText } from "./validation.ts";
@@ -88,22 +87,9 @@ export const OrganizationLegalInputSchema = v.pipeAsync(
 );
 export type OrganizationLegalInput = v.InferOutput<typeof OrganizationLegalInputSchema>;
 
-/** Step 3, the bank account the fair pays refunds to and invoices name. */
-export const OrganizationBankInputSchema = v.object({
-  iban: v.pipe(requiredText(42), v.transform(compactIban), v.check(isValidIban, "iban")),
-  swift: v.pipe(
-    requiredText(15),
-    v.transform((text) => text.replace(/\s+/g, "").toUpperCase()),
-    v.check(isValidSwift, "swift"),
-  ),
-  bank_name: requiredName(120),
-  account_number: v.pipe(
-    requiredText(34),
-    v.transform((text) => normalizeDigits(text).replace(/[\s-]/g, "")),
-    v.regex(/^[0-9A-Za-z]{4,34}$/, "invalid"),
-  ),
-});
-export type OrganizationBankInput = v.InferOutput<typeof OrganizationBankInputSchema>;
+// Step 3 lives in its own module, so the payment page validates it without the phone metadata
+// and the country list this module pulls in.
+export { OrganizationBankInputSchema, type OrganizationBankInput } from "./bank-account.ts";
 
 /** What stays editable after approval (besides the three documents): the expiry dates. */
 export const OrganizationExpiryInputSchema = v.object({

@@ -49,6 +49,8 @@ export const OrganizationSchema = v.object({
   swift: v.nullable(v.string()),
   bank_name: v.nullable(v.string()),
   account_number: v.nullable(v.string()),
+  /** The house's VAT registration number, when it has one. */
+  vat_number: v.nullable(v.string()),
   /** Which of the three documents are on file. */
   documents: v.object({
     logo: v.boolean(),
@@ -86,6 +88,10 @@ export const OrganizationMetaSchema = v.object({
     labels: v.boolean(),
     shipper: v.boolean(),
   }),
+  /** Each logistics step's completeness, computed on the server (issue 11). */
+  data_completed: v.boolean(),
+  locations_completed: v.boolean(),
+  shippers_completed: v.boolean(),
 });
 export type OrganizationMeta = v.InferOutput<typeof OrganizationMetaSchema>;
 

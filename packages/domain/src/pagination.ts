@@ -13,6 +13,7 @@ export const PageQuerySchema = v.object({
       v.transform((text) => Number.parseInt(normalizeDigits(text), 10)),
       v.transform((page) => (Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1)),
     ),
+    // Stryker disable next-line StringLiteral: an empty default reads as page 1 too.
     "1",
   ),
   per_page: v.optional(

@@ -1,8 +1,9 @@
 import * as v from "valibot";
-import { BookFilterSchema, BookSchema } from "./book.ts";
+import { BOOK_STATUSES, BookFilterSchema, BookSchema } from "./book.ts";
 import { BookCountsSchema, ORGANIZATION_STATUSES, OrganizationSchema } from "./organization.ts";
 import { PageMetaSchema } from "./pagination.ts";
 import { cleanText } from "./text.ts";
+import { IdSchema } from "./validation.ts";
 
 /** A decision by the administration; a rejection always says why. */
 export const DecisionInputSchema = v.pipe(
@@ -29,7 +30,7 @@ export const MAX_BULK_DECISION = 100;
 export const BookDecisionInputSchema = v.pipe(
   v.object({
     ids: v.pipe(
-      v.array(v.pipe(v.string("invalid"), v.uuid("invalid")), "required"),
+      v.array(IdSchema, "required"),
       v.minLength(1, "required"),
       v.maxLength(MAX_BULK_DECISION, "too_long"),
     ),
@@ -50,7 +51,17 @@ export const BookDecisionInputSchema = v.pipe(
 );
 export type BookDecisionInput = v.InferOutput<typeof BookDecisionInputSchema>;
 
-export const AUDIT_ENTITIES = ["organization", "book"] as const;
+export const AUDIT_ENTITIES = [
+  "organization",
+  "book",
+  "user",
+  "participation_request",
+  "booth_reservation",
+  "parcel",
+  "invoice",
+  "badge",
+  "badge_allowance",
+] as const;
 
 /** One status change: who, when, from, to and why (DESIGN.md, audit log). */
 export const AuditEntrySchema = v.object({
@@ -59,7 +70,8 @@ export const AuditEntrySchema = v.object({
   entity_id: v.string(),
   /** The organization's name or the book's title, as it was when the change was made. */
   entity_label: v.string(),
-  organization_id: v.string(),
+  /** Null for a change to an account, which belongs to no organization. */
+  organization_id: v.nullable(v.string()),
   actor: v.object({ name: v.string(), role: v.picklist(["exhibitor", "admin"]) }),
   from_status: v.nullable(v.string()),
   to_status: v.string(),
@@ -79,6 +91,14 @@ export const NOTIFICATION_KINDS = [
   "books_approved",
   "books_rejected",
   "invitation_received",
+  "request_approved",
+  "request_rejected",
+  "request_changes_requested",
+  "request_message",
+  "parcels_moved",
+  "invoice_paid",
+  "invoice_rejected",
+  "bank_account_changed",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -94,6 +114,12 @@ export const NotificationSchema = v.object({
     reason: v.optional(v.string()),
     organization_name: v.optional(v.string()),
     title: v.optional(v.string()),
+    request_id: v.optional(v.string()),
+    event_name_ar: v.optional(v.string()),
+    event_name_en: v.optional(v.string()),
+    /** parcels_moved: the status they reached and, for one parcel, its number. */
+    status: v.optional(v.string()),
+    number: v.optional(v.string()),
   }),
   read_at: v.nullable(v.string()),
   created_at: v.string(),
@@ -151,5 +177,58 @@ export const AdminBookListSchema = v.object({
 
 export const AdminBookFilterSchema = v.object({
   ...BookFilterSchema.entries,
-  organization_id: v.optional(v.pipe(v.string(), v.uuid())),
+  organization_id: v.optional(IdSchema),
 });
+
+/** The publishing houses with books in the queue, for its organization filter. */
+export const BookQueueOrganizationsSchema = v.object({
+  organizations: v.array(v.object({ id: v.string(), name: v.string(), books: v.number() })),
+});
+export type BookQueueOrganization = v.InferOutput<
+  typeof BookQueueOrganizationsSchema
+>["organizations"][number];
+
+/** Most books one "all matching the filter" decision may change; a bigger set is narrowed first. */
+export const MAX_MATCHING_DECISION = 1000;
+
+/**
+ * A decision about every book matching the queue's filter. The status filter is required, so
+ * every matching book changes; `count` is the number the administrator confirmed: if another
+ * number matches when the decision is made, the list changed meanwhile and nothing is decided.
+ */
+export const MatchingBookDecisionInputSchema = v.pipe(
+  v.object({
+    status: v.picklist(BOOK_STATUSES, "required"),
+    organization_id: v.optional(IdSchema),
+    q: v.optional(v.pipe(v.string("invalid"), v.trim(), v.maxLength(200, "too_long"))),
+    count: v.pipe(
+      v.number("invalid"),
+      v.integer("invalid"),
+      v.minValue(1, "invalid"),
+      v.maxValue(MAX_MATCHING_DECISION, "too_long"),
+    ),
+    decision: v.picklist(["approve", "reject"], "unknown_option"),
+    reason: v.optional(
+      v.pipe(v.string("invalid"), v.transform(cleanText), v.maxLength(1000, "too_long")),
+      "",
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [["decision"], ["reason"]],
+      (input) => input.decision === "approve" || input.reason !== "",
+      "required",
+    ),
+    ["reason"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["decision"], ["status"]],
+      // Approving approved books (or rejecting rejected ones) would change nothing.
+      (input) => input.status !== (input.decision === "approve" ? "approved" : "rejected"),
+      "invalid",
+    ),
+    ["status"],
+  ),
+);
+export type MatchingBookDecisionInput = v.InferOutput<typeof MatchingBookDecisionInputSchema>;

@@ -76,6 +76,8 @@ describe("numeric", () => {
     ["a huge number written in exponent form", 1e21],
     ["a boolean", true],
     ["an array with one bad item", ["1", "x"]],
+    ["a nested array that prints as digits", [["12"]]],
+    ["an object that prints as digits", { toString: () => "12" }],
   ])("fails %s", (_name, value) => {
     expect(numeric.test(value)).toBe(false);
     expect(numeric.code).toBe("numeric");
@@ -83,12 +85,15 @@ describe("numeric", () => {
 });
 
 describe("email", () => {
-  it.each(["info@example.sa", "first.last+fair@dar-alkalima.com.sa", '"odd name"@example.org'])(
-    "passes %s",
-    (value) => {
-      expect(email.test(value)).toBe(true);
-    },
-  );
+  it.each([
+    "info@example.sa",
+    "first.last+fair@dar-alkalima.com.sa",
+    '"odd name"@example.org',
+    "admin@[192.168.100.200]",
+    "admin@[10.0.0.1]",
+  ])("passes %s", (value) => {
+    expect(email.test(value)).toBe(true);
+  });
 
   it.each([
     "not-an-address",
@@ -101,13 +106,25 @@ describe("email", () => {
     "info@example..sa",
     "  ",
     " info@example.sa",
+    "info@example.sa!",
+    "info@example.sa ",
+    "admin@[1921.168.100.200]",
+    "admin@[192.1681.100.200]",
+    "admin@[192.168.1001.200]",
+    "admin@[192.168.100.2001]",
+    "admin@[a.168.100.200]",
+    "admin@[192.b.100.200]",
+    "admin@[192.168.c.200]",
+    "admin@[192.168.100.d]",
   ])("fails %j", (value) => {
     expect(email.test(value)).toBe(false);
     expect(email.code).toBe("email");
   });
 
-  it("fails for a value that is not text", () => {
+  it("fails for a value that is not text, even one that prints as an address", () => {
     expect(email.test(42)).toBe(false);
+    expect(email.test([["info@example.sa"]])).toBe(false);
+    expect(email.test({ toString: () => "info@example.sa" })).toBe(false);
   });
 });
 
@@ -129,6 +146,12 @@ describe("url", () => {
       expect(url.code).toBe("url");
     },
   );
+
+  it("fails for a value that is not text, even one that prints as a URL", () => {
+    expect(url.test(42)).toBe(false);
+    expect(url.test([["https://example.sa"]])).toBe(false);
+    expect(url.test({ toString: () => "https://example.sa" })).toBe(false);
+  });
 });
 
 describe("empty values and the non-required rules", () => {
@@ -177,6 +200,11 @@ describe("messages", () => {
     expect(DEFAULT_RULE_MESSAGES.email).toBe("The field {field} must be a valid email address.");
     expect(DEFAULT_RULE_MESSAGES.url).toBe("The field {field} must be a valid URL.");
     expect(DEFAULT_RULE_MESSAGES.invalid).toBe("The field {field} is invalid.");
+  });
+
+  it("word the length codes as @rawaq/i18n does", () => {
+    expect(DEFAULT_RULE_MESSAGES.too_long).toBe("The field {field} is too long.");
+    expect(DEFAULT_RULE_MESSAGES.too_short).toBe("The field {field} is too short.");
   });
 
   it("are validation codes, and every other code falls back to the invalid sentence", () => {

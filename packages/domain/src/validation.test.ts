@@ -1,7 +1,15 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { ContactMessageInputSchema } from "./contact.ts";
-import { fieldErrorsFromIssues, schemaFieldErrors } from "./validation.ts";
+import {
+  EmailSchema,
+  VALIDATION_CODES,
+  fieldErrorsFromIssues,
+  isValidationCode,
+  requiredName,
+  requiredText,
+  schemaFieldErrors,
+} from "./validation.ts";
 
 describe("fieldErrorsFromIssues", () => {
   it("reports the first failing rule of each field, keyed by field name", () => {
@@ -19,14 +27,33 @@ describe("fieldErrorsFromIssues", () => {
     });
   });
 
-  it("accepts a complete message and trims it", () => {
-    const result = v.parse(ContactMessageInputSchema, {
-      name: " Dar Al-Kalima ",
-      email: "info@example.sa",
-      subject: "Booth",
-      body: "Hello",
+  it("reports a field sent as null as required, whatever its rule says", () => {
+    const schema = v.object({ count: v.number("numeric") });
+    const errors = (input: unknown) =>
+      fieldErrorsFromIssues(v.safeParse(schema, input).issues ?? []);
+    expect(errors({ count: null })).toEqual({ count: ["required"] });
+    expect(errors({})).toEqual({ count: ["required"] });
+    expect(errors({ count: "x" })).toEqual({ count: ["numeric"] });
+  });
+
+  it("reports a message that is not a code as invalid, and root issues under an empty key", () => {
+    const schema = v.pipe(
+      v.object({ a: v.string("not a code") }),
+      v.check(() => false, "too_short"),
+    );
+    expect(fieldErrorsFromIssues(v.safeParse(schema, { a: 1 }).issues ?? [])).toEqual({
+      a: ["invalid"],
     });
-    expect(result.name).toBe("Dar Al-Kalima");
+    expect(fieldErrorsFromIssues(v.safeParse(schema, { a: "x" }).issues ?? [])).toEqual({
+      "": ["too_short"],
+    });
+  });
+
+  it("names nested fields by their dotted path", () => {
+    const schema = v.object({ ids: v.array(v.string("invalid")) });
+    expect(fieldErrorsFromIssues(v.safeParse(schema, { ids: ["a", 2] }).issues ?? [])).toEqual({
+      "ids.1": ["invalid"],
+    });
   });
 });
 
@@ -42,11 +69,78 @@ describe("schemaFieldErrors", () => {
   it("returns no errors for valid input", () => {
     expect(
       schemaFieldErrors(ContactMessageInputSchema, {
-        name: "Dar",
+        name: " Dar Al-Kalima ",
         email: "info@example.sa",
         subject: "Booth",
         body: "Hello",
       }),
     ).toEqual({});
+  });
+});
+
+describe("isValidationCode", () => {
+  it("knows every code and nothing else", () => {
+    for (const code of VALIDATION_CODES) expect(isValidationCode(code)).toBe(true);
+    for (const text of ["", "Required", "The field is required.", "toString"]) {
+      expect(isValidationCode(text)).toBe(false);
+    }
+  });
+});
+
+describe("requiredText", () => {
+  const schema = v.object({ text: requiredText(5) });
+
+  it("trims and keeps inner spacing", () => {
+    expect(v.parse(schema, { text: "  a  b " })).toEqual({ text: "a  b" });
+  });
+
+  it.each([
+    ["", "required"],
+    ["   ", "required"],
+    [7, "required"],
+    ["abcdef", "too_long"],
+  ])("reports %j as %s", (text, code) => {
+    expect(schemaFieldErrors(schema, { text })).toEqual({ text: [code] });
+  });
+
+  it("counts the length after trimming", () => {
+    expect(schemaFieldErrors(schema, { text: "  abcde  " })).toEqual({});
+  });
+});
+
+describe("requiredName", () => {
+  const schema = v.object({ name: requiredName(5) });
+
+  it("removes invisible controls and collapses whitespace", () => {
+    expect(v.parse(schema, { name: "\u200f a \t\n b\u202c " })).toEqual({ name: "a b" });
+  });
+
+  it.each([
+    ["", "required"],
+    ["\u200f\u200e \u2066", "required"],
+    [7, "required"],
+    ["abcdef", "too_long"],
+  ])("reports %j as %s", (name, code) => {
+    expect(schemaFieldErrors(schema, { name })).toEqual({ name: [code] });
+  });
+
+  it("counts the length after cleaning", () => {
+    expect(schemaFieldErrors(schema, { name: " a  b \u200f c " })).toEqual({});
+  });
+});
+
+describe("EmailSchema", () => {
+  const schema = v.object({ email: EmailSchema });
+
+  it("stores the address trimmed and in lower case", () => {
+    expect(v.parse(schema, { email: " Info@Example.SA " })).toEqual({ email: "info@example.sa" });
+  });
+
+  it.each([
+    ["", "required"],
+    ["info@example", "email"],
+    [`${"a".repeat(244)}@example.sa`, "too_long"],
+  ])("reports %j as %s", (email, code) => {
+    expect(schemaFieldErrors(schema, { email })).toEqual({ email: [code] });
   });
 });

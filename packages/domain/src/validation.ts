@@ -17,6 +17,9 @@ export const VALIDATION_CODES = [
   "confirmed",
   "phone",
   "national_id",
+  "passport",
+  "wrong_password",
+  "same_email",
   "invalid_date",
   "future_date",
   "past_date",
@@ -31,12 +34,28 @@ export const VALIDATION_CODES = [
   "isbn_prefix",
   "iban",
   "swift",
+  "vat_number",
   "duplicate",
   "duplicate_in_file",
   "taken",
   "locked",
   "unknown_user",
   "has_organization",
+  "date_order",
+  "area_exceeded",
+  "outside_plan",
+  "overlap",
+  "positive",
+  "too_large",
+  "price",
+  "barcode",
+  "parcel_number",
+  "duplicate_parcel",
+  "parcel_sum",
+  "parcel_sent",
+  "labels_attached",
+  "idempotency_mismatch",
+  "allowance_used",
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
@@ -86,6 +105,12 @@ export function requiredName(maxLength: number) {
     v.maxLength(maxLength, "too_long"),
   );
 }
+
+/**
+ * A row id as the API hands them out (a UUID). Every id a client sends, in a path, a query or a
+ * body, is read with this one rule; anything else names no row.
+ */
+export const IdSchema = v.pipe(v.string("invalid"), v.uuid("invalid"));
 
 /** An email address, stored and compared in lower case. */
 export const EmailSchema = v.pipe(requiredText(254), v.toLowerCase(), v.email("email"));

@@ -9,6 +9,13 @@ export const DEFAULT_LOCALE: Locale = "ar";
 export const LOCALE_COOKIE = "locale";
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+/**
+ * The Intl locale of each product locale: Latin digits in Arabic too (spec §9). Lingui gets it as
+ * its `locales`, so `#` and `{n, number}` in ICU messages are Latin whatever the browser's CLDR
+ * (before CLDR 46, Intl.NumberFormat("ar") wrote Arabic-Indic digits).
+ */
+export const INTL_LOCALES: Record<Locale, string> = { ar: "ar-u-nu-latn", en: "en" };
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }

@@ -9,7 +9,12 @@ export function translateFieldErrors(
 ): FieldErrors<string> {
   const translated: FieldErrors<string> = {};
   for (const [field, codes] of Object.entries(errors)) {
-    const label = fieldLabels[field];
+    // A nested field (`parcels.0.quantity`) reads as its last named part.
+    const named = field
+      .split(".")
+      .reverse()
+      .find((part) => !/^\d+$/.test(part));
+    const label = fieldLabels[field] ?? (named ? fieldLabels[named] : undefined);
     const fieldName = label ? i18n._(label) : field;
     translated[field] = codes.map((code) =>
       i18n._({ ...validationMessages[code], values: { field: fieldName } }),

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { openDatabase } from "./client.ts";
 import { DataDirLockedError } from "./lock.ts";
 import { EnvError, loadEnv } from "../env.ts";
+import { serializeError } from "../lib/logger.ts";
 
 try {
   const env = loadEnv();
@@ -15,7 +16,7 @@ try {
   console.error(
     error instanceof EnvError || error instanceof DataDirLockedError
       ? error.message
-      : `Migrations failed: ${error instanceof Error ? error.message : String(error)}`,
+      : `Migrations failed: ${serializeError(error).message}`,
   );
   process.exit(1);
 }

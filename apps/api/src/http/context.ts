@@ -1,11 +1,18 @@
 import type { I18n } from "@lingui/core";
 import type { DatabaseKind } from "@rawaq/domain/health";
 import type { Locale } from "@rawaq/i18n/locales";
+import type { Clock } from "../lib/clock.ts";
+import type { PlanChanges } from "../lib/plan-changes.ts";
 import type { Database } from "../db/client.ts";
-import type { UserRow } from "../features/auth/users.ts";
-import type { FileStore } from "../storage/file-store.ts";
+import type { FileStore } from "../lib/file-store.ts";
+import type { Logger } from "../lib/logger.ts";
+import type { Mailer } from "../lib/mailer.ts";
+import type { Metrics } from "../lib/metrics.ts";
 
-/** What every request handler can read from `c.var`. */
+/**
+ * What every request handler can read from `c.var`. The caller's user and membership come with
+ * `requireUser` (core/access.ts), which adds them to this type for the routes behind it.
+ */
 export interface AppEnv {
   Variables: {
     db: Database;
@@ -13,9 +20,22 @@ export interface AppEnv {
     locale: Locale;
     i18n: I18n;
     fileStore: FileStore;
-    /** Set by `requireUser`; present on every route behind it. */
-    user: UserRow;
-    /** The bearer token the request came with, for logout. */
-    token: string;
+    mailer: Mailer;
+    /** Where people open the app (PUBLIC_URL): the links in mail point there. */
+    publicUrl: string;
+    /** The time every rule reads (lib/clock.ts). */
+    clock: Clock;
+    /** Booth changes for the live floor plans. */
+    planChanges: PlanChanges;
+    /** This request's id: X-Request-Id of the answer, `requestId` of error bodies and logs. */
+    requestId: string;
+    /** The client's address (http/client-address.ts: the peer, or past trusted proxies). */
+    clientAddress: string;
+    /** The request's logger: its lines carry the request id. */
+    logger: Logger;
+    /** Counters for /metrics (a no-op set when metrics are off). */
+    metrics: Metrics;
+    /** A failure the error handler answered, for the request's log line. */
+    failure?: unknown;
   };
 }

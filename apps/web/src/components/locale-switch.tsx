@@ -3,6 +3,8 @@ import type { Locale } from "@rawaq/i18n/locales";
 import type { MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { activateLocale } from "../i18n/activate-locale.ts";
+import { api } from "../lib/api.ts";
+import { hasTokenCookie } from "../lib/token.ts";
 
 /** The same page in the other language: only the locale prefix of the path changes. */
 export function switchedPath(pathname: string, to: Locale): string {
@@ -20,6 +22,12 @@ export function LocaleSwitch({ tone = "dark" }: { tone?: "dark" | "light" }) {
   async function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
+    // A signed-in user's mail follows the language they read the app in.
+    if (hasTokenCookie()) {
+      void api
+        .setLocale(other)
+        .catch((error: unknown) => console.error("Locale not saved:", error));
+    }
     await activateLocale(other);
     navigate(href);
   }

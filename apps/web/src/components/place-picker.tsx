@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { COUNTRIES, loadStates, localizedOptions } from "@rawaq/domain/geo/countries";
+import { countryOptions, loadStates, localizedOptions } from "@rawaq/domain/geo/countries";
 import { type Rule, rule } from "@rawaq/domain/rules";
 import type { Locale } from "@rawaq/i18n/locales";
 import { CountryCityPicker, type PickerPlace } from "@rawaq/ui/country-city-picker";
@@ -21,7 +21,8 @@ export interface PlacePickerState {
 export function usePlacePicker(): PlacePickerState {
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const countries = useMemo(() => localizedOptions(COUNTRIES, locale), [locale]);
+  // Saudi Arabia first, then the Arab League, then the rest, each in the reader's order.
+  const countries = useMemo(() => countryOptions(locale), [locale]);
   // A country without cities in the data has nothing to choose: the city is then not required.
   const [countryHasCities, setCountryHasCities] = useState(true);
 
@@ -66,6 +67,9 @@ export function PlacePicker({ places, id, form, countryLabel, cityLabel }: Place
       onCityChange={(cityId) => form.setValue("city", cityId, { shouldValidate: true })}
       countryLabel={countryLabel}
       cityLabel={cityLabel}
+      isCountrySearchable
+      countryNoResultsText={t`No country matches`}
+      countryShowOptionsLabel={t`Show every country`}
       countryPlaceholder={t`Select the country`}
       cityPlaceholder={t`Select the city`}
       noCountryText={t`Please select a country first!`}

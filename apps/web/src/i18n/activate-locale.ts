@@ -1,5 +1,5 @@
 import { i18n } from "@lingui/core";
-import { type Locale, localeCookie } from "@rawaq/i18n/locales";
+import { INTL_LOCALES, type Locale, localeCookie } from "@rawaq/i18n/locales";
 import { applyDocumentLocale } from "./document-locale.ts";
 
 // One lazy chunk per locale: a visitor downloads only the catalog of the language they read.
@@ -12,7 +12,8 @@ const catalogs: Record<Locale, () => Promise<{ messages: Record<string, unknown>
 export async function activateLocale(locale: Locale): Promise<void> {
   if (i18n.locale !== locale) {
     const { messages } = await catalogs[locale]();
-    i18n.loadAndActivate({ locale, messages: messages as never });
+    // Numbers in ICU messages (`#`, `{n, number}`) are formatted for INTL_LOCALES: Latin digits.
+    i18n.loadAndActivate({ locale, locales: INTL_LOCALES[locale], messages: messages as never });
   }
   applyDocumentLocale(locale);
   document.cookie = localeCookie(locale);

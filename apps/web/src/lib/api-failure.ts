@@ -28,3 +28,15 @@ export function firstFailureMessage(error: unknown, i18n: I18n): string {
   const { errors, message } = serverFailure(error, i18n);
   return Object.values(errors)[0]?.[0] ?? message;
 }
+
+/**
+ * The server's id for a failed request, if its answer carried one (`requestId` of the error
+ * body: an ApiError, or a route error's data), for the "reference" small print of error states.
+ */
+export function requestIdOf(error: unknown): string | undefined {
+  const requestId =
+    error instanceof ApiError
+      ? error.requestId
+      : (error as { requestId?: unknown; data?: { requestId?: unknown } } | null)?.requestId;
+  return typeof requestId === "string" && requestId ? requestId : undefined;
+}

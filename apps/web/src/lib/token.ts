@@ -4,7 +4,7 @@ import { deleteCookie, readCookie, writeCookie } from "./cookies.ts";
 // reads the token from the Authorization header only (docs/decisions/003-token-storage.md).
 export const TOKEN_COOKIE = "token";
 export const TOKEN_STORAGE_KEY = "authToken";
-/** As long as the server keeps the token alive (apps/api/src/features/auth/tokens.ts). */
+/** As long as the server keeps the token alive (apps/api/src/core/sessions.ts). */
 const TOKEN_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export function storeToken(token: string): void {

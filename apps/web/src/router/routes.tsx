@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
-import type { RouteObject } from "react-router-dom";
-import { LocaleRedirect, LocaleRoot } from "../routes/locale-root.tsx";
+import { type RouteObject, matchRoutes } from "react-router-dom";
+import { LocaleRedirect, LocaleRoot } from "./locale-root.tsx";
 import { RouteErrorPage } from "../routes/error/route-error-page.tsx";
 import type { MiddlewareName } from "./middleware.ts";
 import { notFoundLoader, pageLoader } from "./page-loader.ts";
@@ -19,7 +19,20 @@ function page(
   return path === undefined ? { index: true, ...base } : { path, ...base };
 }
 
-const placeholder: LazyModule = () => import("../routes/placeholder/route.tsx");
+/**
+ * Starts downloading the code of the pages at these locale-relative paths. The route table hands
+ * it to the app layout, so the layout can preload its menu's pages without importing the table
+ * (which imports the layouts).
+ */
+function preloadPages(locale: string, paths: readonly string[]): void {
+  for (const path of paths) {
+    for (const match of matchRoutes(routes, `/${locale}${path}`) ?? []) {
+      const lazy = match.route.lazy;
+      if (typeof lazy === "function") void (lazy as () => Promise<unknown>)().catch(() => {});
+    }
+  }
+}
+
 const addOrganization: LazyModule = () => import("../routes/add-organization/route.tsx");
 
 /**
@@ -43,6 +56,25 @@ export const routes: RouteObject[] = [
         children: [
           page("auth/login", "guest", msg`Log in`, () => import("../routes/login/route.tsx")),
           page("auth/signup", "guest", msg`Sign up`, () => import("../routes/signup/route.tsx")),
+          page(
+            "auth/forgot-password",
+            "guest",
+            msg`Forgot your password?`,
+            () => import("../routes/forgot-password/route.tsx"),
+          ),
+          // Links from mail: opened whether or not this browser is signed in.
+          page(
+            "auth/reset-password",
+            "public",
+            msg`Choose a new password`,
+            () => import("../routes/reset-password/route.tsx"),
+          ),
+          page(
+            "auth/confirm-email",
+            "public",
+            msg`Confirm your new email address`,
+            () => import("../routes/confirm-email/route.tsx"),
+          ),
           page("contact", "public", msg`Contact us`, () => import("../routes/contact/route.tsx")),
           page("AddNewOrganization", "auth", msg`Register your publishing house`, addOrganization),
           page(
@@ -57,7 +89,32 @@ export const routes: RouteObject[] = [
         lazy: () => import("../shell/bare-shell.tsx").then((m) => ({ Component: m.BareShell })),
         errorElement: <RouteErrorPage />,
         children: [
-          page("badges/:id", "public", msg`Badge`, placeholder),
+          page("badges/:id", "public", msg`Badge`, () => import("../routes/badge/route.tsx")),
+          page(
+            "reservation/badges",
+            "auth",
+            msg`Badges to print`,
+            () => import("../routes/badges-print/route.tsx"),
+          ),
+          // Print pages: nothing around the sheets.
+          page(
+            "completeData/labels",
+            "auth",
+            msg`Parcel labels`,
+            () => import("../routes/parcel-labels/route.tsx"),
+          ),
+          page(
+            "admin/parcels/manifest/:organizationId/:destination",
+            "auth",
+            msg`Parcel list`,
+            () => import("../routes/admin-manifest/route.tsx"),
+          ),
+          page(
+            "payment-information/invoices/:id",
+            "auth",
+            msg`Invoice`,
+            () => import("../routes/invoice/route.tsx"),
+          ),
           page(
             "NotFound",
             "public",
@@ -67,23 +124,46 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: () => import("../shell/app-shell.tsx").then((m) => ({ Component: m.AppShell })),
+        lazy: () =>
+          import("../shell/app-shell.tsx").then(({ AppShell }) => ({
+            Component: () => <AppShell preloadPages={preloadPages} />,
+          })),
         errorElement: <RouteErrorPage />,
         children: [
           page(undefined, "auth", msg`Home`, () => import("../routes/home/route.tsx")),
           page("auth/profile", "auth", msg`Profile`, () => import("../routes/profile/route.tsx")),
           page("books", "auth", msg`Books`, () => import("../routes/books/route.tsx")),
           page("books/new", "auth", msg`Add books`, () => import("../routes/books-new/route.tsx")),
-          page("completeData", "auth", msg`Complete data`, placeholder),
-          page("completeData/add-edit-book", "auth", msg`Complete a book's data`, placeholder),
+          page(
+            "completeData",
+            "auth",
+            msg`Complete data`,
+            () => import("../routes/complete-data/route.tsx"),
+          ),
+          page(
+            "completeData/add-edit-book",
+            "auth",
+            msg`Complete a book's data`,
+            () => import("../routes/complete-data-book/route.tsx"),
+          ),
           page(
             "my-organization",
             "auth",
             msg`My organization`,
             () => import("../routes/my-organization/route.tsx"),
           ),
-          page("my-requests", "auth", msg`My requests`, placeholder),
-          page("my-requests/view/:id", "auth", msg`Participation request`, placeholder),
+          page(
+            "my-requests",
+            "auth",
+            msg`My requests`,
+            () => import("../routes/my-requests/route.tsx"),
+          ),
+          page(
+            "my-requests/view/:id",
+            "auth",
+            msg`Participation request`,
+            () => import("../routes/my-request-view/route.tsx"),
+          ),
           page(
             "organization",
             "auth",
@@ -102,10 +182,20 @@ export const routes: RouteObject[] = [
             msg`Edit organization information`,
             () => import("../routes/organization-edit/route.tsx"),
           ),
-          page("payment-information", "auth", msg`Payment information`, placeholder),
-          page("products", "auth", msg`Products`, placeholder),
-          page("reservation", "auth", msg`Booth reservation`, placeholder),
-          page("shipment", "auth", msg`My shipments`, placeholder),
+          page(
+            "payment-information",
+            "auth",
+            msg`Payment information`,
+            () => import("../routes/payment-information/route.tsx"),
+          ),
+          page("products", "auth", msg`Products`, () => import("../routes/products/route.tsx")),
+          page(
+            "reservation",
+            "auth",
+            msg`Booth reservation`,
+            () => import("../routes/reservation/route.tsx"),
+          ),
+          page("shipment", "auth", msg`My shipments`, () => import("../routes/shipment/route.tsx")),
           // The admin console: the API answers 403 to anyone else, and the pages say so.
           page("admin", "auth", msg`Administration`, () => import("../routes/admin/route.tsx")),
           page(
@@ -125,6 +215,79 @@ export const routes: RouteObject[] = [
             "auth",
             msg`Books to review`,
             () => import("../routes/admin-books/route.tsx"),
+          ),
+          page("admin/users", "auth", msg`Users`, () => import("../routes/admin-users/route.tsx")),
+          page(
+            "admin/outbox",
+            "auth",
+            msg`Outbox`,
+            () => import("../routes/admin-outbox/route.tsx"),
+          ),
+          page(
+            "admin/events",
+            "auth",
+            msg`Events`,
+            () => import("../routes/admin-events/route.tsx"),
+          ),
+          page(
+            "admin/events/:id",
+            "auth",
+            msg`Event set-up`,
+            () => import("../routes/admin-event/route.tsx"),
+          ),
+          page(
+            "admin/requests",
+            "auth",
+            msg`Participation requests`,
+            () => import("../routes/admin-requests/route.tsx"),
+          ),
+          page(
+            "admin/requests/:id",
+            "auth",
+            msg`Participation request`,
+            () => import("../routes/admin-request/route.tsx"),
+          ),
+          page(
+            "admin/reservations",
+            "auth",
+            msg`Reservations`,
+            () => import("../routes/admin-reservations/route.tsx"),
+          ),
+          page(
+            "admin/invoices",
+            "auth",
+            msg`Invoices`,
+            () => import("../routes/admin-invoices/route.tsx"),
+          ),
+          page(
+            "admin/badges",
+            "auth",
+            msg`Badges`,
+            () => import("../routes/admin-badges/route.tsx"),
+          ),
+          page(
+            "admin/inbox",
+            "auth",
+            msg`Contact inbox`,
+            () => import("../routes/admin-inbox/route.tsx"),
+          ),
+          page(
+            "admin/inbox/:id",
+            "auth",
+            msg`Contact message`,
+            () => import("../routes/admin-inbox-message/route.tsx"),
+          ),
+          page(
+            "admin/shippers",
+            "auth",
+            msg`Shippers`,
+            () => import("../routes/admin-shippers/route.tsx"),
+          ),
+          page(
+            "admin/parcels",
+            "auth",
+            msg`Parcels`,
+            () => import("../routes/admin-parcels/route.tsx"),
           ),
           page(
             "admin/audit",

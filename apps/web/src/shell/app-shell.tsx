@@ -1,4 +1,4 @@
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import {
   AppLayout,
@@ -11,28 +11,23 @@ import {
   ViewToggle,
 } from "@rawaq/ui/layout";
 import { LoadingBar } from "@rawaq/ui/loading-bar";
-import { useAtom, useAtomValue, useSetAtom } from "jotai";
-import { useCallback } from "react";
-import {
-  Link,
-  Outlet,
-  matchRoutes,
-  useLocation,
-  useNavigate,
-  useNavigation,
-} from "react-router-dom";
+import { useAtom, useAtomValue, useSetAtom, useStore } from "jotai";
+import { useCallback, useEffect } from "react";
+import { Link, Outlet, useLocation, useNavigate, useNavigation } from "react-router-dom";
 import { preload } from "swr";
 import { LocaleSwitch } from "../components/locale-switch.tsx";
 import { schedulePrefetch } from "../platform/prefetch.ts";
 import { localePath } from "../router/page-loader.ts";
-import { routes } from "../router/routes.tsx";
 import { NotificationsBell } from "../features/notifications/notifications-bell.tsx";
+import { useUnreadRequestMessages } from "../features/participation/use-participation.ts";
 import { PROFILE_KEY, fetchProfile, useProfile } from "../lib/use-profile.ts";
 import { logoutAtom } from "../state/auth.ts";
+import { isSigningOutAtom } from "../state/session.ts";
 import { selectViewAtom, showOrganizationAtom, sidebarCollapsedAtom } from "../state/view.ts";
 import { Brand } from "./brand.tsx";
 import { PageTransition } from "./page-transition.tsx";
 import { useDocumentTitle } from "./use-document-title.ts";
+import { isAdminPath, viewOfPath } from "./view-of-path.ts";
 
 const PERSONAL_MENU = [
   { path: "", label: msg`Home` },
@@ -55,47 +50,69 @@ const ADMIN_MENU = [
   { path: "/admin", label: msg`Review queues` },
   { path: "/admin/organizations", label: msg`Organizations to review` },
   { path: "/admin/books", label: msg`Books to review` },
+  { path: "/admin/requests", label: msg`Participation requests` },
+  { path: "/admin/events", label: msg`Events` },
+  { path: "/admin/reservations", label: msg`Reservations` },
+  { path: "/admin/invoices", label: msg`Invoices` },
+  { path: "/admin/badges", label: msg`Badges` },
+  { path: "/admin/inbox", label: msg`Contact inbox` },
+  { path: "/admin/parcels", label: msg`Parcels` },
+  { path: "/admin/shippers", label: msg`Shippers` },
   { path: "/admin/audit", label: msg`Audit log` },
+  { path: "/admin/users", label: msg`Users` },
+  { path: "/admin/outbox", label: msg`Outbox` },
 ];
 
-/** Downloads the code of the pages the menu leads to, and the user's data, ahead of a click. */
-function prefetchMenu(locale: string, paths: string[]) {
-  for (const path of paths) {
-    for (const match of matchRoutes(routes, `/${locale}${path}`) ?? []) {
-      const lazy = match.route.lazy;
-      if (typeof lazy === "function") void (lazy as () => Promise<unknown>)().catch(() => {});
-    }
-  }
-  void preload(PROFILE_KEY, fetchProfile).catch(() => {});
+export interface AppShellProps {
+  /** Starts downloading the pages at these locale-relative paths (given by the route table). */
+  preloadPages: (locale: string, paths: readonly string[]) => void;
 }
 
 /** The spec's app layout: topbar, sidebar with menu, footer, around every signed-in page. */
-export function AppShell() {
+export function AppShell({ preloadPages }: AppShellProps) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale;
   const navigation = useNavigation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const current = localePath(pathname);
-  const showOrganization = useAtomValue(showOrganizationAtom);
+  const chosenView = useAtomValue(showOrganizationAtom);
   const selectView = useSetAtom(selectViewAtom);
   const [isCollapsed, setCollapsed] = useAtom(sidebarCollapsedAtom);
   const logout = useSetAtom(logoutAtom);
+  const jotai = useStore();
   const { data: user } = useProfile();
   useDocumentTitle();
 
-  const isAdmin = user?.role === "admin";
+  // Before the profile is known, the admin console's pages assume the admin, so the topbar does
+  // not change shape (a view toggle coming and going) when it arrives.
+  const isAdmin = user ? user.role === "admin" : isAdminPath(current);
+  // The page says which view it belongs to; pages of both views keep the chosen one.
+  const pathView = viewOfPath(current);
+  const showOrganization = pathView ? pathView === "organization" : chosenView;
+  // Only when the page's view changes: a logout forgets the chosen view while its page is still
+  // shown, and must not have it put back before the login page replaces it.
+  useEffect(() => {
+    if (pathView) selectView(pathView);
+  }, [pathView, selectView]);
+  const { data: unread } = useUnreadRequestMessages(
+    user ? (user.role === "admin" ? "admin" : "exhibitor") : null,
+  );
   // The administration has no organization: its view is the review console.
   const menu = isAdmin ? ADMIN_MENU : showOrganization ? ORGANIZATION_MENU : PERSONAL_MENU;
+  // Once the page has settled: the code of the pages the menu leads to, and the user's data,
+  // ahead of a click.
   const handleSettled = useCallback(
     () =>
-      schedulePrefetch(() =>
-        prefetchMenu(
+      schedulePrefetch(() => {
+        preloadPages(
           locale,
           menu.map((item) => item.path),
-        ),
-      ),
-    [locale, menu],
+        );
+        // Not while the session ends: the request would carry the ending token.
+        if (!jotai.get(isSigningOutAtom)) void preload(PROFILE_KEY, fetchProfile).catch(() => {});
+      }),
+    [locale, menu, preloadPages, jotai],
   );
 
   async function handleLogout() {
@@ -108,6 +125,7 @@ export function AppShell() {
       <LoadingBar isLoading={navigation.state === "loading"} label={t`Loading`} />
       <AppLayout
         skipLinkLabel={t`Skip to content`}
+        isFooterBelowFold
         topbar={
           <Topbar
             menuLabel={t`Open menu`}
@@ -116,14 +134,27 @@ export function AppShell() {
               isAdmin ? undefined : (
                 <ViewToggle
                   value={showOrganization ? "organization" : "personal"}
-                  onValueChange={(value) => selectView(value)}
-                  label={t`View`}
+                  onValueChange={(value) => {
+                    selectView(value);
+                    // A page of the other view: go to the chosen view's home.
+                    if (pathView && pathView !== value) {
+                      navigate(`/${locale}${value === "organization" ? "/my-organization" : ""}`);
+                    }
+                  }}
+                  label={t({ message: "View", context: "view switch" })}
                   personalLabel={t`Personal`}
-                  organizationLabel={t`Organization`}
+                  organizationLabel={t({ message: "Organization", context: "view" })}
                 />
               )
             }
-            actions={user && !isAdmin ? <NotificationsBell /> : undefined}
+            actions={
+              isAdmin ? undefined : user ? (
+                <NotificationsBell />
+              ) : (
+                // The bell's place (size-9) while the profile loads: the topbar keeps its shape.
+                <span aria-hidden="true" className="size-9" />
+              )
+            }
             localeSwitch={<LocaleSwitch />}
             userMenu={
               <div className="flex items-center gap-3">
@@ -158,17 +189,34 @@ export function AppShell() {
             <Menu renderLink={({ href, ...props }) => <Link to={href} {...props} />}>
               <MenuGroup
                 title={
-                  isAdmin ? t`Administration` : showOrganization ? t`Organization` : t`Personal`
+                  isAdmin
+                    ? t`Administration`
+                    : showOrganization
+                      ? t({ message: "Organization", context: "view" })
+                      : t`Personal`
                 }
               >
-                {menu.map((item) => (
-                  <MenuItem
-                    key={item.path}
-                    href={`/${locale}${item.path}`}
-                    label={i18n._(item.label)}
-                    isActive={current === (item.path || "/")}
-                  />
-                ))}
+                {menu.map((item) => {
+                  // Unread messages about participation requests, on the menu entry that leads to them.
+                  const badge =
+                    item.path === "/my-requests" || item.path === "/admin/requests"
+                      ? unread
+                      : undefined;
+                  return (
+                    <MenuItem
+                      key={item.path}
+                      href={`/${locale}${item.path}`}
+                      label={i18n._(item.label)}
+                      isActive={current === (item.path || "/")}
+                      badge={badge}
+                      badgeLabel={
+                        badge
+                          ? t`${plural(badge, { one: "# unread message", other: "# unread messages" })}`
+                          : undefined
+                      }
+                    />
+                  );
+                })}
               </MenuGroup>
             </Menu>
           </Sidebar>

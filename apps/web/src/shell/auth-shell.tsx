@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { AuthLayout } from "@rawaq/ui/layout";
+import { AuthLayout } from "@rawaq/ui/auth-layout";
 import { Link, Outlet } from "react-router-dom";
 import { LocaleSwitch } from "../components/locale-switch.tsx";
 import { useRouteHandle } from "../router/route-handle.ts";

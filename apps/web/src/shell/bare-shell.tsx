@@ -1,4 +1,4 @@
-import { BareLayout } from "@rawaq/ui/layout";
+import { BareLayout } from "@rawaq/ui/bare-layout";
 import { Outlet } from "react-router-dom";
 import { PageTransition } from "./page-transition.tsx";
 import { useDocumentTitle } from "./use-document-title.ts";

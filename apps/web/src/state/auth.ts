@@ -1,10 +1,17 @@
 import { msg } from "@lingui/core/macro";
 import { i18n } from "@lingui/core";
 import { ApiError } from "@rawaq/api-client/client";
-import { atom } from "jotai";
+import { type Setter, atom } from "jotai";
 import { api } from "../lib/api.ts";
 import { clearToken, storeToken } from "../lib/token.ts";
-import { authErrorAtom, authenticatedAtom, userAtom } from "./session.ts";
+import {
+  authErrorAtom,
+  authenticatedAtom,
+  heldDocumentOutcomeAtom,
+  heldIdentityDocumentAtom,
+  isSigningOutAtom,
+  userAtom,
+} from "./session.ts";
 import { showOrganizationAtom } from "./view.ts";
 
 /** spec §8: the login failure text when the server gave none. */
@@ -12,18 +19,21 @@ export const FALLBACK_ERROR = msg`An error occurred`;
 
 /**
  * Logs in. Success: authenticated, user stored, token in the `token` cookie and in localStorage
- * `authToken`. Failure: not authenticated, error = the server's message or "An error occurred".
+ * `authToken`, and the identity document held since signup uploaded; answers the user.
+ * Failure: not authenticated, error = the server's message or "An error occurred"; answers null.
  */
 export const loginAtom = atom(
   null,
-  async (_get, set, credentials: { email: string; password: string }) => {
+  async (get, set, credentials: { email: string; password: string }) => {
     try {
       const { data } = await api.login(credentials);
       storeToken(data.token);
       set(userAtom, data.user);
       set(authErrorAtom, null);
       set(authenticatedAtom, true);
-      return true;
+      const held = get(heldIdentityDocumentAtom);
+      if (held && held.email === data.user.email) await uploadHeldDocument(set, held.file);
+      return data.user;
     } catch (error) {
       set(authenticatedAtom, false);
       set(
@@ -32,18 +42,48 @@ export const loginAtom = atom(
           ? error.message
           : i18n._(FALLBACK_ERROR),
       );
-      return false;
+      return null;
     }
   },
 );
 
-/** Logs out everywhere: the server revokes the token, the client forgets it (spec §4). */
+/** The document chosen at signup goes to the new account once, then is forgotten. */
+async function uploadHeldDocument(set: Setter, file: File) {
+  set(heldIdentityDocumentAtom, null);
+  try {
+    const answer = await api.uploadIdentityDocument(file);
+    set(heldDocumentOutcomeAtom, { ok: true, message: i18n._(HELD_DOCUMENT_UPLOADED) });
+    return answer;
+  } catch (error) {
+    set(heldDocumentOutcomeAtom, {
+      ok: false,
+      message:
+        `${i18n._(HELD_DOCUMENT_FAILED)} ${error instanceof ApiError ? error.message : ""}`.trim(),
+    });
+    return undefined;
+  }
+}
+
+const HELD_DOCUMENT_UPLOADED = msg`The identity document you chose when signing up has been uploaded to your account.`;
+const HELD_DOCUMENT_FAILED = msg`The identity document you chose when signing up could not be uploaded; upload it below.`;
+
+/** Logs out: the server revokes the token, the client forgets it (spec §4). */
 export const logoutAtom = atom(null, async (_get, set) => {
+  set(isSigningOutAtom, true);
   // The session ends on this device whatever the server answers.
   await api.logout().catch((error: unknown) => console.error("Logout request failed", error));
+  set(forgetSessionAtom);
+});
+
+/**
+ * The client's half of a logout, for a session the server has ended already (log out of every
+ * device): the token, the user and the organization view are forgotten (spec §4).
+ */
+export const forgetSessionAtom = atom(null, (_get, set) => {
   clearToken();
   set(userAtom, null);
   set(authErrorAtom, null);
   set(authenticatedAtom, false);
   set(showOrganizationAtom, false);
+  set(isSigningOutAtom, false);
 });

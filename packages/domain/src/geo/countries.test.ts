@@ -1,9 +1,40 @@
 import { describe, expect, test } from "vitest";
 import { STATE_LOADERS } from "./data/state-loaders.ts";
-import { COUNTRIES, findCountry, hasState, loadStates, localizedOptions } from "./countries.ts";
+import {
+  ARAB_LEAGUE,
+  COUNTRIES,
+  countryOptions,
+  findCountry,
+  hasState,
+  loadKnownStates,
+  loadStates,
+  localizedOptions,
+} from "./countries.ts";
 
 const ARABIC_LETTER = /[\u0621-\u064A]/u;
 const LATIN_LETTER = /[A-Za-z]/u;
+
+describe("Arabic place names (issue 10's native review)", () => {
+  test("Moroccan regions and Abu Dhabi read as their Arabic names, not transliterations", async () => {
+    const morocco = Object.fromEntries((await loadStates("MA")).map((state) => [state.id, state]));
+    expect(morocco["MA-SAF"]?.name).toEqual({ ar: "آسفي", en: "Safi" });
+    expect(morocco["MA-REH"]?.name).toEqual({ ar: "الرحامنة", en: "Rehamna" });
+    expect(morocco["MA-TNT"]?.name).toEqual({ ar: "طانطان", en: "Tan-Tan" });
+    const moroccanNames = Object.values(morocco).map((state) => state.name.ar);
+    for (const transliteration of ["صافي", "رحمنة", "تان تان"]) {
+      expect(moroccanNames).not.toContain(transliteration);
+    }
+
+    const emirates = await loadStates("AE");
+    expect(emirates.find((state) => state.id === "AE-AZ")?.name.ar).toBe("أبوظبي");
+    expect(emirates.map((state) => state.name.ar)).not.toContain("أبو ظبي");
+  });
+
+  test("Palestine is «فلسطين»", () => {
+    expect(findCountry("PS")?.name).toEqual({ ar: "فلسطين", en: "Palestine" });
+    expect(countryOptions("ar").find((option) => option.id === "PS")?.name).toBe("فلسطين");
+  });
+});
 
 describe("COUNTRIES", () => {
   test("lists every ISO 3166-1 country once, by its upper-case alpha-2 id", () => {
@@ -47,26 +78,17 @@ describe("findCountry", () => {
 });
 
 describe("loadStates", () => {
-  test("Saudi Arabia has its 13 regions with their Arabic names", async () => {
+  test("Saudi Arabia lists its main cities, not its regions, in both languages", async () => {
     const states = await loadStates("SA");
+    const names = Object.fromEntries(states.map((state) => [state.id, state.name]));
 
-    expect(states).toHaveLength(13);
-    expect(Object.fromEntries(states.map((state) => [state.id, state.name.ar]))).toEqual({
-      "SA-01": "الرياض",
-      "SA-02": "مكة المكرمة",
-      "SA-03": "المدينة المنورة",
-      "SA-04": "المنطقة الشرقية",
-      "SA-05": "القصيم",
-      "SA-06": "حائل",
-      "SA-07": "تبوك",
-      "SA-08": "الحدود الشمالية",
-      "SA-09": "جازان",
-      "SA-10": "نجران",
-      "SA-11": "الباحة",
-      "SA-12": "الجوف",
-      "SA-14": "عسير",
-    });
-    expect(states.find((state) => state.id === "SA-01")?.name.en).toBe("Riyadh");
+    expect(states.length).toBeGreaterThanOrEqual(40);
+    expect(names["SA-RIYADH"]).toEqual({ ar: "الرياض", en: "Riyadh" });
+    expect(names["SA-JEDDAH"]).toEqual({ ar: "جدة", en: "Jeddah" });
+    expect(names["SA-DAMMAM"]).toEqual({ ar: "الدمام", en: "Dammam" });
+    expect(names["SA-ABHA"]).toEqual({ ar: "أبها", en: "Abha" });
+    expect(names["SA-01"]).toBeUndefined();
+    for (const state of states) expect(state.id, state.id).toMatch(/^SA-[A-Z]+$/);
   });
 
   test("the Gulf states' subdivisions all have Arabic names", async () => {
@@ -115,7 +137,7 @@ describe("loadStates", () => {
 
 describe("hasState", () => {
   test("accepts a state of that country", async () => {
-    expect(await hasState("SA", "SA-01")).toBe(true);
+    expect(await hasState("SA", "SA-JEDDAH")).toBe(true);
   });
 
   test("rejects a state of another country, an unknown state and an unknown country", async () => {
@@ -124,6 +146,53 @@ describe("hasState", () => {
     expect(await hasState("SA", "")).toBe(false);
     expect(await hasState("XX", "SA-01")).toBe(false);
     expect(await hasState("AQ", "AQ-01")).toBe(false);
+  });
+});
+
+describe("loadKnownStates", () => {
+  test("still names a Saudi region stored before the cities, and every city", async () => {
+    const known = await loadKnownStates("SA");
+    const byId = new Map(known.map((state) => [state.id, state.name]));
+
+    expect(byId.get("SA-01")).toEqual({ ar: "الرياض", en: "Riyadh" });
+    expect(byId.get("SA-14")).toEqual({ ar: "عسير", en: "Asir" });
+    expect(byId.get("SA-JEDDAH")?.en).toBe("Jeddah");
+    expect(await hasState("SA", "SA-01")).toBe(false);
+  });
+
+  test("another country's list is its states alone", async () => {
+    expect(await loadKnownStates("AE")).toEqual(await loadStates("AE"));
+    expect(await loadKnownStates("S")).toEqual([]);
+  });
+});
+
+describe("countryOptions", () => {
+  test.each(["ar", "en"] as const)(
+    "in %s: Saudi Arabia, then the Arab League alphabetically, then the rest",
+    (locale) => {
+      const options = countryOptions(locale);
+      const collator = new Intl.Collator(locale);
+      const arab = options.slice(1, ARAB_LEAGUE.size);
+
+      expect(options).toHaveLength(COUNTRIES.length);
+      expect(options[0]).toEqual({ id: "SA", name: findCountry("SA")!.name[locale] });
+      expect(new Set(arab.map((option) => option.id))).toEqual(
+        new Set([...ARAB_LEAGUE].filter((id) => id !== "SA")),
+      );
+      for (const group of [arab, options.slice(ARAB_LEAGUE.size)]) {
+        const names = group.map((option) => option.name);
+        expect(names).toEqual(names.toSorted(collator.compare));
+      }
+    },
+  );
+
+  test("the Arab League has its 22 members", () => {
+    expect(ARAB_LEAGUE.size).toBe(22);
+    expect(
+      countryOptions("en")
+        .slice(0, 3)
+        .map((option) => option.id),
+    ).toEqual(["SA", "DZ", "BH"]);
   });
 });
 

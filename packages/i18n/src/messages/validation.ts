@@ -33,6 +33,18 @@ export const validationMessages: Record<ValidationCode, MessageDescriptor> = {
     id: "validation.national_id",
     message: "The field {field} must be a valid national ID or iqama number.",
   },
+  passport: /*i18n*/ {
+    id: "validation.passport",
+    message: "The field {field} must be a valid passport number (6 to 12 letters and digits).",
+  },
+  wrong_password: /*i18n*/ {
+    id: "validation.wrong_password",
+    message: "The field {field} is not correct.",
+  },
+  same_email: /*i18n*/ {
+    id: "validation.same_email",
+    message: "The field {field} is already the address of your account.",
+  },
   invalid_date: /*i18n*/ {
     id: "validation.invalid_date",
     message: "The field {field} must be a valid date.",
@@ -86,6 +98,10 @@ export const validationMessages: Record<ValidationCode, MessageDescriptor> = {
     id: "validation.swift",
     message: "The field {field} must be a valid SWIFT/BIC code (8 or 11 characters).",
   },
+  vat_number: /*i18n*/ {
+    id: "validation.vat_number",
+    message: "The field {field} must be a Saudi VAT number: 15 digits, starting and ending with 3.",
+  },
   duplicate: /*i18n*/ {
     id: "validation.duplicate",
     message: "The field {field} is already used by a book of your organization.",
@@ -110,6 +126,68 @@ export const validationMessages: Record<ValidationCode, MessageDescriptor> = {
     id: "validation.has_organization",
     message: "The user with this {field} already belongs to an organization.",
   },
+  date_order: /*i18n*/ {
+    id: "validation.date_order",
+    message: "The field {field} comes before a date it must follow.",
+  },
+  area_exceeded: /*i18n*/ {
+    id: "validation.area_exceeded",
+    message: "The field {field} is more than your approved area.",
+  },
+  outside_plan: /*i18n*/ {
+    id: "validation.outside_plan",
+    message: "The field {field} lies outside the floor plan.",
+  },
+  overlap: /*i18n*/ {
+    id: "validation.overlap",
+    message: "The field {field} overlaps another booth.",
+  },
+  positive: /*i18n*/ {
+    id: "validation.positive",
+    message: "The field {field} must be greater than zero.",
+  },
+  too_large: /*i18n*/ {
+    id: "validation.too_large",
+    message: "The field {field} is too large.",
+  },
+  price: /*i18n*/ {
+    id: "validation.price",
+    message: "The field {field} must be an amount in riyals with at most two decimals.",
+  },
+  barcode: /*i18n*/ {
+    id: "validation.barcode",
+    message:
+      "The field {field} must be a valid EAN-13 or ISBN-13 when it is a number (check digit included), or letters and digits.",
+  },
+  parcel_number: /*i18n*/ {
+    id: "validation.parcel_number",
+    message: "The field {field} may contain only Latin letters, digits and hyphens.",
+  },
+  duplicate_parcel: /*i18n*/ {
+    id: "validation.duplicate_parcel",
+    message: "The field {field} names the same parcel more than once.",
+  },
+  parcel_sum: /*i18n*/ {
+    id: "validation.parcel_sum",
+    message: "The quantities in {field} must add up to the book's quantity.",
+  },
+  parcel_sent: /*i18n*/ {
+    id: "validation.parcel_sent",
+    message: "The field {field} names a parcel that was already sent and can no longer change.",
+  },
+  labels_attached: /*i18n*/ {
+    id: "validation.labels_attached",
+    message: "Confirm that the labels are attached before sending the parcels.",
+  },
+  idempotency_mismatch: /*i18n*/ {
+    id: "validation.idempotency_mismatch",
+    message: "This request key was already used for a different request.",
+  },
+  allowance_used: /*i18n*/ {
+    id: "validation.allowance_used",
+    message:
+      "All the badges of your allowance are named. Revoke one or ask the administration for more.",
+  },
 };
 
 /** Field names as users read them, used inside validation messages. */
@@ -128,8 +206,15 @@ export const fieldLabels: Record<string, MessageDescriptor> = {
   phone: /*i18n*/ { id: "field.phone", message: "phone number" },
   confirm_identity: /*i18n*/ {
     id: "field.confirm_identity",
-    message: "national ID / iqama number",
+    message: "identity number",
   },
+  identity_country: /*i18n*/ {
+    id: "field.identity_country",
+    message: "passport's issuing country",
+  },
+  current_password: /*i18n*/ { id: "field.current_password", message: "current password" },
+  locale: /*i18n*/ { id: "field.locale", message: "language" },
+  role: /*i18n*/ { id: "field.role", message: "role" },
   identity_expiration_date: /*i18n*/ {
     id: "field.identity_expiration_date",
     message: "identity expiry date",
@@ -165,6 +250,7 @@ export const fieldLabels: Record<string, MessageDescriptor> = {
   swift: /*i18n*/ { id: "field.swift", message: "SWIFT code" },
   bank_name: /*i18n*/ { id: "field.bank_name", message: "bank" },
   account_number: /*i18n*/ { id: "field.account_number", message: "account number" },
+  vat_number: /*i18n*/ { id: "field.vat_number", message: "VAT number" },
   logo: /*i18n*/ { id: "field.logo", message: "logo" },
   commercial_registration: /*i18n*/ {
     id: "field.commercial_registration",
@@ -185,4 +271,49 @@ export const fieldLabels: Record<string, MessageDescriptor> = {
   reason: /*i18n*/ { id: "field.reason", message: "reason" },
   ids: /*i18n*/ { id: "field.ids", message: "books" },
   decision: /*i18n*/ { id: "field.decision", message: "decision" },
+  name_ar: /*i18n*/ { id: "field.name_ar", message: "Arabic name" },
+  name_en: /*i18n*/ { id: "field.name_en", message: "English name" },
+  venue_ar: /*i18n*/ { id: "field.venue_ar", message: "venue (Arabic)" },
+  venue_en: /*i18n*/ { id: "field.venue_en", message: "venue (English)" },
+  address: /*i18n*/ { id: "field.address", message: "address" },
+  registration_opens_on: /*i18n*/ {
+    id: "field.registration_opens_on",
+    message: "registration start",
+  },
+  registration_closes_on: /*i18n*/ {
+    id: "field.registration_closes_on",
+    message: "registration end",
+  },
+  shipping_starts_on: /*i18n*/ { id: "field.shipping_starts_on", message: "shipping start" },
+  opens_on: /*i18n*/ { id: "field.opens_on", message: "opening date" },
+  ends_on: /*i18n*/ { id: "field.ends_on", message: "end date" },
+  code: /*i18n*/ { id: "field.code", message: "code" },
+  plan_width: /*i18n*/ { id: "field.plan_width", message: "plan width" },
+  plan_height: /*i18n*/ { id: "field.plan_height", message: "plan height" },
+  type: /*i18n*/ { id: "field.type", message: "booth type" },
+  area_square_metres: /*i18n*/ { id: "field.area_square_metres", message: "area (m²)" },
+  price_mode: /*i18n*/ { id: "field.price_mode", message: "pricing" },
+  price_halalas: /*i18n*/ { id: "field.price_halalas", message: "price" },
+  event_id: /*i18n*/ { id: "field.event_id", message: "event" },
+  requested_area: /*i18n*/ { id: "field.requested_area", message: "requested area" },
+  booth_type: /*i18n*/ { id: "field.booth_type", message: "booth type" },
+  titles_count: /*i18n*/ { id: "field.titles_count", message: "number of titles" },
+  notes: /*i18n*/ { id: "field.notes", message: "notes" },
+  approved_area: /*i18n*/ { id: "field.approved_area", message: "approved area" },
+  booth_id: /*i18n*/ { id: "field.booth_id", message: "booth" },
+  quantity: /*i18n*/ { id: "field.quantity", message: "quantity" },
+  price: /*i18n*/ { id: "field.price", message: "price" },
+  barcode: /*i18n*/ { id: "field.barcode", message: "barcode" },
+  parcels: /*i18n*/ { id: "field.parcels", message: "parcels" },
+  number: /*i18n*/ { id: "field.number", message: "parcel number" },
+  destination: /*i18n*/ { id: "field.destination", message: "destination" },
+  shipper_id: /*i18n*/ { id: "field.shipper_id", message: "shipper" },
+  labels_attached: /*i18n*/ { id: "field.labels_attached", message: "labels attached" },
+  status: /*i18n*/ { id: "field.status", message: "status" },
+  idempotency_key: /*i18n*/ { id: "field.idempotency_key", message: "request key" },
+  reservation_id: /*i18n*/ { id: "field.reservation_id", message: "reservation" },
+  printed_name: /*i18n*/ { id: "field.printed_name", message: "name as printed" },
+  photo: /*i18n*/ { id: "field.photo", message: "photo" },
+  member_user_id: /*i18n*/ { id: "field.member_user_id", message: "staff member" },
+  allowance: /*i18n*/ { id: "field.allowance", message: "badge allowance" },
 };

@@ -1,4 +1,9 @@
-import { COUNTRIES, loadStates, localizedOptions } from "@rawaq/domain/geo/countries";
+import {
+  COUNTRIES,
+  countryOptions,
+  loadStates,
+  localizedOptions,
+} from "@rawaq/domain/geo/countries";
 import type { GeoLocale } from "@rawaq/domain/geo/countries";
 import { useState } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
@@ -142,7 +147,7 @@ export const Empty: Story = {};
 
 export const CountryChosen: Story = { args: { country: "SA" } };
 
-export const CityChosen: Story = { args: { country: "SA", city: "SA-01" } };
+export const CityChosen: Story = { args: { country: "SA", city: "SA-RIYADH" } };
 
 /** Antarctica has no states in the data. */
 export const CountryWithoutCities: Story = { args: { country: "AQ" } };
@@ -159,7 +164,24 @@ export const CityOnly: Story = { args: { mode: "city", country: "SA" } };
 
 export const CityOnlyWithoutCountry: Story = { args: { mode: "city" } };
 
-export const Disabled: Story = { args: { country: "SA", city: "SA-02", disabled: true } };
+export const Disabled: Story = { args: { country: "SA", city: "SA-JEDDAH", disabled: true } };
+
+/** The country list searched by typing (Saudi Arabia and the Arab countries first, as the app orders it). */
+export const SearchableCountry: Story = {
+  args: { country: "SA", city: "SA-JEDDAH", isCountrySearchable: true },
+  render: (args, context) => {
+    const locale = storyLocale(context.globals);
+    return meta.render(
+      {
+        ...args,
+        countries: countryOptions(locale),
+        countryNoResultsText: locale === "ar" ? "لا توجد نتائج" : "No match",
+        countryShowOptionsLabel: locale === "ar" ? "عرض الخيارات" : "Show the options",
+      },
+      context,
+    );
+  },
+};
 
 export const WithErrors: Story = {
   args: { country: "SA" },
@@ -185,11 +207,11 @@ export const AllStates: Story = {
       <div className="grid w-[58rem] grid-cols-3 items-start gap-x-6 gap-y-8">
         <PickerDemo {...common} />
         <PickerDemo {...common} country="SA" />
-        <PickerDemo {...common} country="SA" city="SA-01" />
+        <PickerDemo {...common} country="SA" city="SA-RIYADH" />
         <PickerDemo {...common} country="AQ" />
         <PickerDemo {...common} country="SA" loadCities={neverLoads} />
         <PickerDemo {...common} required {...localize(errorTexts, globals)} />
-        <PickerDemo {...common} country="SA" city="SA-02" disabled />
+        <PickerDemo {...common} country="SA" city="SA-JEDDAH" disabled />
         <PickerDemo {...common} mode="country" country="EG" />
         <PickerDemo {...common} mode="city" country="EG" />
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
+import { Combobox } from "../combobox/index.ts";
 import { Select } from "../select/index.ts";
 import { joinClasses } from "../text-field/field.tsx";
 
@@ -35,6 +36,12 @@ export type CountryCityPickerProps = {
   onCityChange?: (cityId: string) => void;
   /** "country" shows only the country dropdown, "city" only the city one (for `country`). */
   mode?: CountryCityPickerMode;
+  /** The country list is searched by typing (a Combobox) rather than a plain dropdown. */
+  isCountrySearchable?: boolean;
+  /** Searchable country list: shown when the search matches nothing. */
+  countryNoResultsText?: string;
+  /** Searchable country list: the toggle button's accessible name. */
+  countryShowOptionsLabel?: string;
   countryLabel?: ReactNode;
   cityLabel?: ReactNode;
   countryPlaceholder?: string;
@@ -83,6 +90,9 @@ export function CountryCityPicker({
   onCountryChange,
   onCityChange,
   mode = "both",
+  isCountrySearchable = false,
+  countryNoResultsText,
+  countryShowOptionsLabel,
   countryLabel = "Country",
   cityLabel = "City",
   countryPlaceholder = "Select the country",
@@ -160,7 +170,25 @@ export function CountryCityPicker({
       <div
         className={joinClasses("grid gap-4", mode === "both" && "@lg:grid-cols-2 @lg:items-start")}
       >
-        {mode !== "city" && (
+        {mode !== "city" && isCountrySearchable && (
+          <Combobox
+            id={id ? `${id}-country` : undefined}
+            label={countryLabel}
+            options={countries.map(toOption)}
+            value={country}
+            onValueChange={handleCountryChange}
+            placeholder={countryPlaceholder}
+            noResultsText={countryNoResultsText}
+            showOptionsLabel={countryShowOptionsLabel}
+            hint={countryHint}
+            error={countryError}
+            disabled={disabled}
+            required={required}
+            name={countryInputName}
+            className="min-w-0"
+          />
+        )}
+        {mode !== "city" && !isCountrySearchable && (
           <Select
             id={id ? `${id}-country` : undefined}
             label={countryLabel}

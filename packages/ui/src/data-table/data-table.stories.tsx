@@ -270,7 +270,11 @@ const meta = {
           "Previous/Next and 'Page {page} of {pages}' — every text is a prop and the arrows mirror " +
           "in Arabic. States, exposed as `data-state`: `isLoading` (skeleton rows, `aria-busy`), " +
           "`error` (message and `onRetry`), empty (`empty` slot, e.g. an EmptyState) and ready. " +
-          "The table scrolls sideways inside its own focusable region on narrow screens.",
+          "Layout follows the container's width: columns with `priority` low/medium drop under " +
+          "64rem/48rem, `sticky` start/end keeps a title or actions column in view while the " +
+          "table scrolls, and under 40rem rows become stacked cards (each line labelled by its " +
+          "header or `cardLabel`). `rowHeight` gives skeleton rows the final height (no layout " +
+          "shift). Empty and error states take the box outside the table, so they never scroll.",
       },
     },
   },
@@ -371,6 +375,63 @@ export const Narrow: Story = {
   render: ({ caption: _caption, columns: _columns, rows: _rows, ...args }, { globals }) => (
     <div className="w-[22rem]">
       <InteractiveTable globals={globals} {...args} />
+    </div>
+  ),
+};
+
+/** Narrower than 64rem: the low-priority author and ISBN columns drop; the actions stay in view. */
+function prioritizedColumns(globals: Globals): DataTableColumn<Book>[] {
+  const isArabic = globals?.["locale"] !== "en";
+  return [
+    ...bookColumns(globals).map((column) =>
+      column.id === "author" || column.id === "isbn"
+        ? { ...column, priority: "low" as const }
+        : column.id === "price"
+          ? { ...column, priority: "medium" as const }
+          : column,
+    ),
+    {
+      id: "actions",
+      header: isArabic ? "الإجراءات" : "Actions",
+      sticky: "end",
+      cardLabel: false,
+      cell: (book) => (
+        <Button size="sm" variant="secondary">
+          {isArabic ? "فتح" : "Open"}
+          <span className="sr-only"> {book.title[isArabic ? "ar" : "en"]}</span>
+        </Button>
+      ),
+    },
+  ];
+}
+
+export const ColumnPriorities: Story = {
+  render: ({ caption: _caption, columns: _columns, rows: _rows, ...args }, { globals }) => (
+    <div className="w-[50rem]">
+      <InteractiveTable globals={globals} {...args} columns={prioritizedColumns(globals)} />
+    </div>
+  ),
+};
+
+export const StackedWithActions: Story = {
+  render: ({ caption: _caption, columns: _columns, rows: _rows, ...args }, { globals }) => (
+    <div className="w-[22rem]">
+      <InteractiveTable globals={globals} {...args} columns={prioritizedColumns(globals)} />
+    </div>
+  ),
+};
+
+export const StackedLoading: Story = {
+  render: ({ caption: _caption, columns: _columns, rows: _rows, ...args }, { globals }) => (
+    <div className="w-[22rem]">
+      <DataTable
+        {...textProps(globals)}
+        columns={prioritizedColumns(globals)}
+        rows={[]}
+        isLoading
+        loadingRowCount={2}
+        {...args}
+      />
     </div>
   ),
 };

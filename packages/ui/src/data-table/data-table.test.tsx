@@ -188,13 +188,121 @@ describe("DataTable", () => {
     await expect.element(page.getByRole("button", { name: "Next" })).toBeDisabled();
   });
 
-  test("empty: the empty slot spans the table", async () => {
-    await render(<TestTable rows={[]} empty={<p>No books yet</p>} />);
+  test("empty: the empty slot takes the box, which never scrolls sideways", async () => {
+    const wide: DataTableColumn<Book>[] = Array.from({ length: 12 }, (_, index) => ({
+      id: `c${index}`,
+      header: `A rather long column header ${index}`,
+      cell: (book: Book) => book.title,
+    }));
+    await render(
+      <div style={{ width: 360 }}>
+        <TestTable columns={wide} rows={[]} empty={<p>No books yet</p>} />
+      </div>,
+    );
 
     expect(root()).toHaveAttribute("data-state", "empty");
-    const cell = page.getByText("No books yet").element().closest("td")!;
-    expect(cell.colSpan).toBe(3);
+    await expect.element(page.getByText("No books yet")).toBeVisible();
+    expect(page.getByText("No books yet").element().closest("td")).toBeNull();
+    // The table is still named and has its headers for assistive technology.
+    expect(page.getByRole("table", { name: "Books" }).element()).toBeTruthy();
     await expect.element(page.getByRole("table")).not.toHaveAttribute("aria-busy");
+    const region = root().querySelector<HTMLElement>('[data-slot="data-table-region"]')!;
+    expect(region.scrollWidth).toBe(region.clientWidth);
+  });
+
+  test("under 40rem the rows become stacked cards with a label per line", async () => {
+    for (const dir of ["ltr", "rtl"] as const) {
+      const screen = await render(
+        <div dir={dir} style={{ width: 360 }}>
+          <TestTable />
+        </div>,
+      );
+      const row = root().querySelector<HTMLElement>('[data-slot="data-table-row"]')!;
+      expect(getComputedStyle(row).display).toBe("block");
+      const label = row.querySelector<HTMLElement>('[data-slot="data-table-cell-label"]')!;
+      expect(label).toHaveTextContent("Price");
+      expect(getComputedStyle(label).display).toBe("block");
+      // The row header (title) is the card's heading, without a label.
+      const title = page.getByRole("rowheader", { name: "Desert Tales" }).element();
+      expect(title.querySelector('[data-slot="data-table-cell-label"]')).toBeNull();
+      // The sort stays reachable above the cards; the cells keep their roles.
+      await expect.element(page.getByRole("cell", { name: "35.00" })).toBeVisible();
+      const region = root().querySelector<HTMLElement>('[data-slot="data-table-region"]')!;
+      expect(region.scrollWidth).toBe(region.clientWidth);
+      await screen.unmount();
+    }
+  });
+
+  test("wider than 40rem it is a table; labels are hidden and low-priority columns drop first", async () => {
+    const prioritized: DataTableColumn<Book>[] = [
+      { id: "title", header: "Title", cell: (book) => book.title, isRowHeader: true },
+      { id: "price", header: "Price", cell: (book) => book.price, priority: "medium" },
+      { id: "id", header: "Id", cell: (book) => book.id, priority: "low" },
+    ];
+    const visible = () =>
+      page
+        .getByRole("columnheader")
+        .elements()
+        .filter((header) => getComputedStyle(header).display !== "none")
+        .map((header) => header.textContent);
+    const widths = [
+      [1100, ["Title", "Price", "Id"]],
+      [900, ["Title", "Price"]],
+      [700, ["Title"]],
+    ] as const;
+    for (const [width, headers] of widths) {
+      const screen = await render(
+        <div style={{ width }}>
+          <TestTable columns={prioritized} />
+        </div>,
+      );
+      expect(visible(), String(width)).toEqual(headers);
+      const label = root().querySelector<HTMLElement>('[data-slot="data-table-cell-label"]');
+      if (label) expect(getComputedStyle(label).display).toBe("none");
+      await screen.unmount();
+    }
+  });
+
+  test("a sticky actions column stays at the inline end while the table scrolls", async () => {
+    const wideColumns: DataTableColumn<Book>[] = [
+      {
+        id: "title",
+        header: "Title",
+        cell: (book) => <span style={{ display: "inline-block", width: 1500 }}>{book.title}</span>,
+      },
+      { id: "actions", header: "Actions", sticky: "end", cell: () => <button>Open</button> },
+    ];
+    for (const dir of ["ltr", "rtl"] as const) {
+      const screen = await render(
+        <div dir={dir} style={{ width: 800 }}>
+          <TestTable columns={wideColumns} />
+        </div>,
+      );
+      const region = root().querySelector<HTMLElement>('[data-slot="data-table-region"]')!;
+      const box = region.getBoundingClientRect();
+      const action = page.getByRole("button", { name: "Open" }).first().element();
+      const cell = action.closest("td")!.getBoundingClientRect();
+      if (dir === "ltr") expect(Math.round(cell.right)).toBeLessThanOrEqual(Math.round(box.right));
+      else expect(Math.round(cell.left)).toBeGreaterThanOrEqual(Math.round(box.left));
+      await screen.unmount();
+    }
+  });
+
+  test("skeleton rows take the height of the rows they stand for", async () => {
+    const screen = await render(
+      <div style={{ width: 900 }}>
+        <TestTable rows={[]} isLoading loadingRowCount={2} rowHeight="4rem" />
+      </div>,
+    );
+    const skeleton = document.querySelector<HTMLElement>('[data-slot="data-table-skeleton-row"]')!;
+    expect(Math.round(skeleton.getBoundingClientRect().height)).toBe(64);
+    await screen.rerender(
+      <div style={{ width: 900 }}>
+        <TestTable rowHeight="4rem" />
+      </div>,
+    );
+    const row = document.querySelector<HTMLElement>('[data-slot="data-table-row"]')!;
+    expect(Math.round(row.getBoundingClientRect().height)).toBe(64);
   });
 
   test("error: the message is an alert and retry calls back", async () => {
@@ -219,7 +327,7 @@ describe("DataTable", () => {
   test("end-aligned columns align to the inline end in both directions", async () => {
     for (const dir of ["ltr", "rtl"] as const) {
       const screen = await render(
-        <div dir={dir} style={{ width: 600 }}>
+        <div dir={dir} style={{ width: 800 }}>
           <TestTable />
         </div>,
       );

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { Button } from "../button/index.ts";
 
 export type SortDirection = "ascending" | "descending";
@@ -21,6 +21,27 @@ export type DataTableColumn<Row> = {
   isRowHeader?: boolean;
   /** Extra classes for the header and the cells, e.g. a width. */
   className?: string;
+  /**
+   * Which columns give way when the table's container is narrow: "low" columns drop below
+   * 64rem, "medium" below 48rem; "high" (the default) always stay. Under 40rem the table becomes
+   * stacked cards and every column shows again, one labelled line each.
+   */
+  priority?: "high" | "medium" | "low";
+  /**
+   * Keeps the column in view while the table scrolls sideways: "start" for a title column,
+   * "end" for an actions column.
+   */
+  sticky?: "start" | "end";
+  /**
+   * The label of this column's line in a stacked card (under 40rem). Defaults to the header
+   * when the header is text; `false` shows the value alone (e.g. a checkbox or the actions).
+   */
+  cardLabel?: ReactNode | false;
+  /**
+   * Keeps this column's header visible above stacked cards, e.g. a "select all" checkbox.
+   * Sortable columns keep theirs anyway, so the sort stays reachable on phones.
+   */
+  isHeaderKeptWhenStacked?: boolean;
 };
 
 export type DataTablePagination = {
@@ -52,6 +73,11 @@ export type DataTableProps<Row> = {
   empty?: ReactNode;
   /** Number of skeleton rows while loading; defaults to the page size, at most 10. */
   loadingRowCount?: number;
+  /**
+   * The height of one row once loaded (a CSS length, e.g. "3.25rem"), given to each skeleton
+   * row so the page does not shift when the rows arrive. Defaults to one line of text.
+   */
+  rowHeight?: string;
   retryLabel?: string;
   loadingLabel?: string;
   paginationLabel?: string;
@@ -97,6 +123,7 @@ export function DataTable<Row>({
   onRetry,
   empty,
   loadingRowCount,
+  rowHeight,
   retryLabel = "Retry",
   loadingLabel = "Loading…",
   paginationLabel = "Pagination",
@@ -114,6 +141,7 @@ export function DataTable<Row>({
         ? "empty"
         : "ready";
   const skeletonRows = loadingRowCount ?? Math.min(pagination?.pageSize ?? 5, 10);
+  const hasRows = state === "ready" || state === "loading";
 
   return (
     <div
@@ -125,37 +153,55 @@ export function DataTable<Row>({
         NOTE: a scrollable region needs to be focusable for keyboard users (WCAG 2.1.1).
         `relative` makes it the containing block of visually hidden (absolutely positioned) text
         in the cells, so that text scrolls with the table instead of widening the page on phones.
+        The layout by width (dropped columns, stacked cards) is container queries in styles.css.
       */}
       <div
         role="region"
         aria-labelledby={captionId}
-        tabIndex={0}
+        tabIndex={hasRows ? 0 : undefined}
+        data-slot="data-table-region"
         className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        <table aria-busy={isLoading || undefined} className="w-full border-collapse text-sm">
+        {/*
+          Explicit roles: the stacked layout changes the table's display, which would otherwise
+          drop its table semantics in some browsers.
+        */}
+        <table
+          role="table"
+          aria-busy={isLoading || undefined}
+          // Without rows the table keeps only its caption and headers for assistive technology;
+          // the message below takes the box, so an empty state never scrolls sideways.
+          className={["w-full border-collapse text-sm", hasRows ? "" : "sr-only"].join(" ")}
+        >
           <caption
             id={captionId}
             className={
-              isCaptionVisible
+              isCaptionVisible && hasRows
                 ? "px-4 pt-4 pb-2 text-start text-base font-semibold text-slate-900"
                 : "sr-only"
             }
           >
             {caption}
           </caption>
-          <thead className="bg-slate-50">
-            <tr>
+          <thead role="rowgroup" className="bg-slate-50">
+            <tr role="row">
               {columns.map((column) => {
                 const direction = sort?.column === column.id ? sort.direction : undefined;
-                const isSortable = column.isSortable === true && onSortChange != null;
+                const isSortable = column.isSortable === true && onSortChange != null && hasRows;
                 return (
                   <th
                     key={column.id}
+                    role="columnheader"
                     scope="col"
                     aria-sort={direction}
                     data-sort={direction ?? (isSortable ? "none" : undefined)}
+                    data-priority={column.priority}
+                    data-sticky={column.sticky}
+                    data-stacked-header={
+                      isSortable || column.isHeaderKeptWhenStacked ? "" : undefined
+                    }
                     className={[
-                      "border-b border-slate-200 px-4 py-3 font-semibold whitespace-nowrap text-slate-700",
+                      "border-b border-slate-200 bg-slate-50 px-4 py-3 font-semibold text-slate-700",
                       alignClass[column.align ?? "start"],
                       column.className,
                     ]
@@ -184,16 +230,31 @@ export function DataTable<Row>({
               })}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {state === "loading" &&
               Array.from({ length: skeletonRows }, (_, rowIndex) => (
-                <tr key={rowIndex} data-slot="data-table-skeleton-row">
+                <tr
+                  key={rowIndex}
+                  role="row"
+                  data-slot="data-table-skeleton-row"
+                  aria-hidden="true"
+                  style={
+                    rowHeight
+                      ? ({ "--data-table-row-height": rowHeight } as CSSProperties)
+                      : undefined
+                  }
+                  className="border-b border-slate-100 last:border-b-0"
+                >
                   {columns.map((column, columnIndex) => (
                     <td
                       key={column.id}
-                      className="border-b border-slate-100 px-4 py-3"
-                      aria-hidden="true"
+                      role="cell"
+                      data-priority={column.priority}
+                      data-sticky={column.sticky}
+                      data-row-header={column.isRowHeader ? "" : undefined}
+                      className="bg-white px-4 py-3"
                     >
+                      <CellLabel column={column} />
                       <span
                         className={[
                           "block h-4 rounded bg-slate-200 motion-safe:animate-pulse",
@@ -206,48 +267,31 @@ export function DataTable<Row>({
                   ))}
                 </tr>
               ))}
-            {state === "error" && (
-              <tr>
-                <td colSpan={columns.length} className="px-4 py-10">
-                  <div
-                    data-slot="data-table-error"
-                    className="flex flex-col items-center gap-3 text-center"
-                  >
-                    <p role="alert" className="flex items-center gap-2 text-sm text-red-800">
-                      <ErrorIcon />
-                      <span>{error}</span>
-                    </p>
-                    {onRetry && (
-                      <Button variant="secondary" size="sm" onClick={onRetry}>
-                        {retryLabel}
-                      </Button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            )}
-            {state === "empty" && (
-              <tr>
-                <td colSpan={columns.length} data-slot="data-table-empty">
-                  {empty}
-                </td>
-              </tr>
-            )}
             {state === "ready" &&
               rows.map((row, rowIndex) => (
                 <tr
                   key={getRowId(row)}
+                  role="row"
                   data-slot="data-table-row"
-                  className="border-b border-slate-100 last:border-b-0 hover:bg-slate-50"
+                  style={
+                    rowHeight
+                      ? ({ "--data-table-row-height": rowHeight } as CSSProperties)
+                      : undefined
+                  }
+                  className="group/row border-b border-slate-100 last:border-b-0"
                 >
                   {columns.map((column) => {
                     const Cell = column.isRowHeader ? "th" : "td";
                     return (
                       <Cell
                         key={column.id}
+                        role={column.isRowHeader ? "rowheader" : "cell"}
                         scope={column.isRowHeader ? "row" : undefined}
+                        data-priority={column.priority}
+                        data-sticky={column.sticky}
+                        data-row-header={column.isRowHeader ? "" : undefined}
                         className={[
-                          "px-4 py-3 text-slate-800",
+                          "bg-white px-4 py-3 break-words text-slate-800 group-hover/row:bg-slate-50",
                           column.isRowHeader ? "font-medium" : "",
                           // End-aligned columns hold amounts: keep each on one line, digits aligned.
                           column.align === "end"
@@ -258,7 +302,8 @@ export function DataTable<Row>({
                           .filter(Boolean)
                           .join(" ")}
                       >
-                        {column.cell(row, rowIndex)}
+                        <CellLabel column={column} />
+                        <div data-slot="data-table-cell-value">{column.cell(row, rowIndex)}</div>
                       </Cell>
                     );
                   })}
@@ -266,6 +311,23 @@ export function DataTable<Row>({
               ))}
           </tbody>
         </table>
+        {state === "error" && (
+          <div
+            data-slot="data-table-error"
+            className="flex flex-col items-center gap-3 px-4 py-10 text-center"
+          >
+            <p role="alert" className="flex items-center gap-2 text-sm text-red-800">
+              <ErrorIcon />
+              <span>{error}</span>
+            </p>
+            {onRetry && (
+              <Button variant="secondary" size="sm" onClick={onRetry}>
+                {retryLabel}
+              </Button>
+            )}
+          </div>
+        )}
+        {state === "empty" && <div data-slot="data-table-empty">{empty}</div>}
         {state === "loading" && (
           <span role="status" className="sr-only">
             {loadingLabel}
@@ -283,6 +345,22 @@ export function DataTable<Row>({
         />
       )}
     </div>
+  );
+}
+
+/** A cell's label in a stacked card; hidden while the table is a table (styles.css). */
+function CellLabel<Row>({ column }: { column: DataTableColumn<Row> }) {
+  const label =
+    column.cardLabel !== undefined
+      ? column.cardLabel
+      : typeof column.header === "string" || typeof column.header === "number"
+        ? column.header
+        : false;
+  if (label === false || label == null || column.isRowHeader) return null;
+  return (
+    <span data-slot="data-table-cell-label" aria-hidden="true">
+      {label}
+    </span>
   );
 }
 

@@ -288,7 +288,8 @@ function FileRow({
           <bdi>{file.name}</bdi>
         </p>
         <p className="text-xs text-gray-600">
-          <bdi dir="ltr">{formatSize(file.size)}</bdi>
+          {/* Isolated, in the direction of its unit: "2 MB", «2 ميغابايت». */}
+          <bdi>{formatSize(file.size)}</bdi>
         </p>
         {progress !== null && (
           <div className="flex items-center gap-2">
@@ -343,10 +344,16 @@ export function isAcceptedType(file: File, accept: readonly string[]): boolean {
   });
 }
 
-const SIZE_UNITS = ["B", "KB", "MB", "GB"];
+const SIZE_UNITS = ["B", "KB", "MB", "GB"] as const;
 
-/** Binary units with at most one decimal and Latin digits: 2097152 → "2 MB". */
-export function formatFileSize(bytes: number): string {
+/**
+ * Binary units with at most one decimal and Latin digits: 2097152 → "2 MB". `units` names them
+ * in the reader's language (bytes, KB, MB, GB), e.g. «ميغابايت» in Arabic text.
+ */
+export function formatFileSize(
+  bytes: number,
+  units: readonly [string, string, string, string] = SIZE_UNITS,
+): string {
   let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
@@ -354,7 +361,7 @@ export function formatFileSize(bytes: number): string {
     unit += 1;
   }
   const rounded = unit === 0 ? value : Math.round(value * 10) / 10;
-  return `${rounded} ${SIZE_UNITS[unit]}`;
+  return `${rounded} ${units[unit]}`;
 }
 
 function UploadIcon() {

@@ -60,6 +60,28 @@ function ExhibitorForm({
       >
         Simulate server
       </button>
+      <button
+        type="button"
+        onClick={() =>
+          form.setServerErrors(
+            {
+              email: ["The email has already been taken."],
+              quantity: ["The quantity is over the limit."],
+            },
+            "Some fields need your attention.",
+          )
+        }
+      >
+        Simulate two server errors
+      </button>
+      <button
+        type="button"
+        onClick={() =>
+          form.setServerErrors({ organization: ["Closed."] }, "This organization is closed.")
+        }
+      >
+        Simulate server elsewhere
+      </button>
       <button type="submit" disabled={form.isSubmitting}>
         Send
       </button>
@@ -71,6 +93,11 @@ const emailInput = () => page.getByRole("textbox", { name: "Email" });
 const quantityInput = () => page.getByRole("textbox", { name: "Quantity" });
 const errorOf = (locator: ReturnType<typeof page.getByRole>) =>
   document.getElementById(`${locator.element().id}-error`)?.textContent ?? null;
+
+/** How many times `text` occurs in `content`. */
+function occurrences(content: string | null | undefined, text: string): number {
+  return (content ?? "").split(text).length - 1;
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -261,7 +288,13 @@ describe("useForm", () => {
     });
   });
 
-  test("server errors show on their fields with the message, until the value changes", async () => {
+  test("a server message about no field of the form shows as the form's message", async () => {
+    await render(<ExhibitorForm />);
+    await userEvent.click(page.getByRole("button", { name: "Simulate server elsewhere" }));
+    await expect.element(page.getByText("This organization is closed.")).toBeInTheDocument();
+  });
+
+  test("server errors show on their fields, without the summary message, until the value changes", async () => {
     await render(<ExhibitorForm />);
     await userEvent.type(emailInput(), "taken@example.sa");
 
@@ -271,9 +304,11 @@ describe("useForm", () => {
       .element(emailInput())
       .toHaveAccessibleDescription("The email has already been taken.");
     await expect.element(emailInput()).toHaveAttribute("aria-invalid", "true");
-    await expect
-      .element(page.getByRole("alert").getByText("The given data was invalid."))
-      .toBeInTheDocument();
+    // Said once, at its field: the response's summary message is not repeated above the form.
+    expect(document.body.textContent).not.toContain("The given data was invalid.");
+    // …nor in an error summary: a lone error is said by its field alone (decision 023).
+    expect(occurrences(document.body.textContent, "The email has already been taken.")).toBe(1);
+    expect(document.querySelector('[data-slot="error-summary"]')).toBeNull();
 
     // Leaving the field unchanged keeps the server's verdict…
     await userEvent.click(emailInput());
@@ -285,6 +320,82 @@ describe("useForm", () => {
     await userEvent.type(emailInput(), "free@example.sa");
     await userEvent.keyboard("{Tab}");
     await expect.element(emailInput()).not.toHaveAttribute("aria-invalid");
+  });
+
+  test("two errors or more are listed in the summary as well; one is said by its field alone", async () => {
+    await render(<ExhibitorForm />);
+    await userEvent.type(emailInput(), "taken@example.sa");
+    await userEvent.type(quantityInput(), "9000");
+
+    await userEvent.click(page.getByRole("button", { name: "Simulate two server errors" }));
+    await expect
+      .element(page.getByRole("link", { name: "The quantity is over the limit." }))
+      .toBeVisible();
+    await expect
+      .element(page.getByRole("link", { name: "The email has already been taken." }))
+      .toBeVisible();
+    expect(occurrences(document.body.textContent, "The email has already been taken.")).toBe(2);
+    expect(document.body.textContent).not.toContain("Some fields need your attention.");
+
+    // The quantity is fixed: the email's error stands alone and leaves the summary.
+    await userEvent.clear(quantityInput());
+    await userEvent.type(quantityInput(), "12");
+    await userEvent.keyboard("{Tab}");
+    await expect.element(quantityInput()).not.toHaveAttribute("aria-invalid");
+    expect(document.querySelector('[data-slot="error-summary"]')).toBeNull();
+    expect(occurrences(document.body.textContent, "The email has already been taken.")).toBe(1);
+  });
+
+  test("a single invalid field at submit is focused and not repeated in a summary", async () => {
+    await render(<ExhibitorForm />);
+    await userEvent.type(emailInput(), "info@example.sa");
+    await userEvent.click(page.getByRole("checkbox", { name: "I agree" }));
+    await userEvent.upload(
+      document.querySelector<HTMLInputElement>('[data-slot="file-drop-input"]')!,
+      new File(["x"], "cover.png", { type: "image/png" }),
+    );
+
+    await userEvent.click(page.getByRole("button", { name: "Send" }));
+
+    await expect.element(quantityInput()).toHaveFocus();
+    expect(occurrences(document.body.textContent, "The field quantity is required.")).toBe(1);
+    expect(document.querySelector('[data-slot="error-summary"]')).toBeNull();
+  });
+
+  test("after a failed submit, fixing the fields and pressing Send once sends", async () => {
+    // Leaving the last fixed field clears errors above the button; if that happened between
+    // the press and the release, the button would move away from the pointer and the click be lost.
+    function ContactForm({
+      onSubmit,
+    }: {
+      onSubmit: (values: { name: string; body: string }) => void;
+    }) {
+      const form = useForm({
+        initialValues: { name: "", body: "" },
+        rules: { name: [required], body: [required] },
+        onSubmit,
+      });
+      return (
+        <form onSubmit={form.handleSubmit} noValidate className="flex flex-col gap-4">
+          <ErrorSummary errors={form.errorList} />
+          <TextField label="Name" {...form.getFieldProps("name")} />
+          <TextField label="Message" {...form.getFieldProps("body")} />
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    const onSubmit = vi.fn();
+    await render(<ContactForm onSubmit={onSubmit} />);
+
+    await userEvent.click(page.getByRole("button", { name: "Send" }));
+    await expect.element(page.getByText("The field name is required.").first()).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.fill(page.getByLabelText("Name"), "Mona");
+    await userEvent.fill(page.getByLabelText("Message"), "Hello");
+    await userEvent.click(page.getByRole("button", { name: "Send" }));
+
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ name: "Mona", body: "Hello" });
   });
 
   test("ids come from the form and link the summary to the fields", async () => {

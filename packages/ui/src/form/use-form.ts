@@ -73,7 +73,11 @@ export type UseFormResult<Values extends FormValues> = {
   values: Values;
   /** The message shown on each invalid field. */
   errors: { readonly [Name in FieldName<Values>]?: string };
-  /** Invalid fields in the form's order: ready for ErrorSummary's `errors`. */
+  /**
+   * What the form's ErrorSummary lists, in the form's order: every invalid field once there are
+   * two or more, none for a single one (decision 023: each error once, at its field; a lone
+   * error is said by its field, which the submit focuses). `errors` has every field's message.
+   */
   errorList: FormError<FieldName<Values>>[];
   /** The server's form-level message from `setServerErrors`, cleared on the next submit. */
   formMessage: string | null;
@@ -88,6 +92,9 @@ export type UseFormResult<Values extends FormValues> = {
   /**
    * Shows a failed response's `errors` object on the fields (first message of each) and its
    * message as `formMessage` (spec §5). A field's server error goes once its value changes.
+   * When every error belongs to a field of the form, the message (a summary such as "Some fields
+   * need your attention") is not shown: each error is said once, next to its field. Pass
+   * `shouldFocus` to move focus to the first field with an error (a lone error has no summary).
    */
   setServerErrors: (
     errors: Readonly<Record<string, readonly string[]>>,
@@ -146,6 +153,7 @@ export function useForm<Values extends FormValues>(
   const optionsRef = useRef(options);
   const schemaTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const isSubmittingRef = useRef(false);
+  const [pointer] = useState(() => ({ isDown: false, afterRelease: [] as (() => void)[] }));
   useLayoutEffect(() => {
     optionsRef.current = options;
   });
@@ -198,6 +206,20 @@ export function useForm<Values extends FormValues>(
       scheduleSchema();
     }
 
+    /**
+     * Validation on leaving a field (blur, committed change). A field left by pressing a button
+     * (the pointer is down) is validated once the pointer is released and the click is done:
+     * errors appearing or going move the button, and a button that moves between press and
+     * release never gets the click (the "press Send twice" bug).
+     */
+    function validateOnLeave(names: readonly string[]) {
+      if (!pointer.isDown) {
+        validate(names);
+        return;
+      }
+      pointer.afterRelease.push(() => validate(names));
+    }
+
     function setValue(name: string, value: unknown, { shouldValidate = false } = {}) {
       valuesRef.current = { ...valuesRef.current, [name]: value };
       setValues(valuesRef.current as Values);
@@ -222,7 +244,10 @@ export function useForm<Values extends FormValues>(
         }
         return next;
       });
-      setFormMessage(message);
+      const names = Object.keys(errors).filter((name) => errors[name]?.[0] !== undefined);
+      const isSaidByFields =
+        names.length > 0 && names.every((name) => name in optionsRef.current.initialValues);
+      setFormMessage(isSaidByFields ? null : message);
       if (shouldFocus) {
         setFocusRequest({ ids: Object.keys(errors).map((name) => fieldId(name)) });
       }
@@ -281,7 +306,7 @@ export function useForm<Values extends FormValues>(
       if (!element) return;
       function handleNativeChange(event: Event) {
         const { name } = event.currentTarget as HTMLInputElement;
-        if (name) validate([name]);
+        if (name) validateOnLeave([name]);
       }
       element.addEventListener("change", handleNativeChange);
       return () => element.removeEventListener("change", handleNativeChange);
@@ -289,6 +314,7 @@ export function useForm<Values extends FormValues>(
 
     return {
       validate,
+      validateOnLeave,
       setValue,
       setServerErrors,
       handleSubmit,
@@ -296,9 +322,30 @@ export function useForm<Values extends FormValues>(
       focusField,
       commitRef,
     };
-  }, [fieldId]);
+  }, [fieldId, pointer]);
 
   useEffect(() => () => clearTimeout(schemaTimer.current), []);
+
+  // Whether a pointer is pressed anywhere: see validateOnLeave.
+  useEffect(() => {
+    function handleDown() {
+      pointer.isDown = true;
+    }
+    function handleUp() {
+      pointer.isDown = false;
+      const pending = pointer.afterRelease.splice(0);
+      // After the click that follows the release (same task), so the button gets it first.
+      if (pending.length > 0) setTimeout(() => pending.forEach((run) => run()), 0);
+    }
+    document.addEventListener("pointerdown", handleDown, true);
+    document.addEventListener("pointerup", handleUp, true);
+    document.addEventListener("pointercancel", handleUp, true);
+    return () => {
+      document.removeEventListener("pointerdown", handleDown, true);
+      document.removeEventListener("pointerup", handleUp, true);
+      document.removeEventListener("pointercancel", handleUp, true);
+    };
+  }, [pointer]);
 
   // Focus after the render that shows the errors, so the field is announced as invalid.
   useEffect(() => {
@@ -325,6 +372,8 @@ export function useForm<Values extends FormValues>(
     errors[name] = message;
     errorList.push({ name, fieldId: fieldId(name), message });
   }
+  // One error is said by its field alone; a summary of one would repeat it (decision 023).
+  if (errorList.length < 2) errorList.length = 0;
 
   return {
     values,
@@ -346,7 +395,7 @@ export function useForm<Values extends FormValues>(
       error: errors[name],
       ref: actions.commitRef,
       onChange: (event) => actions.setValue(name, event.currentTarget.value),
-      onBlur: () => actions.validate([name]),
+      onBlur: () => actions.validateOnLeave([name]),
     }),
     getCheckboxProps: (name) => ({
       id: fieldId(name),

@@ -18,6 +18,11 @@ export type AppLayoutProps = Omit<ComponentPropsWithoutRef<"div">, "children"> &
   isDrawerOpen?: boolean;
   defaultDrawerOpen?: boolean;
   onDrawerOpenChange?: (open: boolean) => void;
+  /**
+   * The main area fills the first screen, so the footer starts below the fold: content that
+   * arrives later grows the page without moving the footer on screen (no layout shift).
+   */
+  isFooterBelowFold?: boolean;
 };
 
 /**
@@ -35,6 +40,7 @@ export function AppLayout({
   isDrawerOpen,
   defaultDrawerOpen,
   onDrawerOpenChange,
+  isFooterBelowFold = false,
   className,
   ...props
 }: AppLayoutProps) {
@@ -103,7 +109,12 @@ export function AppLayout({
               id={mainId}
               tabIndex={-1}
               data-slot="app-layout-main"
-              className={["flex-1 outline-none", isCompact ? "p-4" : "p-6"].join(" ")}
+              className={[
+                "flex-1 outline-none",
+                isCompact ? "p-4" : "p-6",
+                // The topbar is 4rem high.
+                isFooterBelowFold ? "min-h-[calc(var(--app-layout-height,100dvh)-4rem)]" : "",
+              ].join(" ")}
             >
               {children}
             </main>

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Button } from "../button/index.ts";
 import { localize } from "../storybook/locale.ts";
-import { AuthLayout } from "./auth-layout.tsx";
-import type { AuthLayoutProps } from "./auth-layout.tsx";
+import { AuthLayout } from "../auth-layout/auth-layout.tsx";
+import type { AuthLayoutProps } from "../auth-layout/auth-layout.tsx";
 import { StoryFrame } from "./story-frame.tsx";
 import { Brand, LocaleSwitch } from "./story-fixtures.tsx";
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { localize } from "../storybook/locale.ts";
-import { BareLayout } from "./bare-layout.tsx";
+import { BareLayout } from "../bare-layout/bare-layout.tsx";
 import { StoryFrame } from "./story-frame.tsx";
 import { Brand } from "./story-fixtures.tsx";
 

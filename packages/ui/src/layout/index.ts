@@ -1,9 +1,9 @@
 export { AppLayout } from "./app-layout.tsx";
 export type { AppLayoutProps } from "./app-layout.tsx";
-export { AuthLayout } from "./auth-layout.tsx";
-export type { AuthLayoutProps } from "./auth-layout.tsx";
-export { BareLayout } from "./bare-layout.tsx";
-export type { BareLayoutProps } from "./bare-layout.tsx";
+export { AuthLayout } from "../auth-layout/auth-layout.tsx";
+export type { AuthLayoutProps } from "../auth-layout/auth-layout.tsx";
+export { BareLayout } from "../bare-layout/bare-layout.tsx";
+export type { BareLayoutProps } from "../bare-layout/bare-layout.tsx";
 export { Footer } from "./footer.tsx";
 export type { FooterProps } from "./footer.tsx";
 export { Menu, MenuGroup, MenuItem } from "./menu.tsx";

@@ -1,10 +1,11 @@
+import { findCountry } from "@rawaq/domain/geo/countries";
 import { PHONE_INPUT_DEFAULTS } from "./constants.ts";
 import { ALL_COUNTRIES, callingCodeOf, toCountryCode } from "./phone-number.ts";
 import type { CountryCode } from "./phone-number.ts";
 
 export type CountryOption = {
   code: CountryCode;
-  /** The country's name in the UI locale (Intl.DisplayNames). */
+  /** The country's name in the UI locale: the domain's names in Arabic and English, else Intl. */
   name: string;
   /** Digits only, no plus: "966". */
   callingCode: string;
@@ -38,7 +39,12 @@ function regionNames(locale: string): (code: CountryCode) => string {
   } catch {
     displayNames = undefined;
   }
-  return (code) => displayNames?.of(code) ?? code;
+  // The product's own names (the country lists everywhere else), so Arabic reads «فلسطين» here
+  // too, not Intl's «الأراضي الفلسطينية».
+  const language = locale.split("-")[0]?.toLowerCase();
+  const product = language === "ar" || language === "en" ? language : undefined;
+  return (code) =>
+    (product && findCountry(code)?.name[product]) || (displayNames?.of(code) ?? code);
 }
 
 /** The UI locale when none is given: the document's language, else the browser's. */

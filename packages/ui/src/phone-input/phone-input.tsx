@@ -35,6 +35,7 @@ import {
   hasOnlyValidCharacters,
   insertedText,
   splitExtension,
+  typedAfterEdit,
 } from "./phone-text.ts";
 import { normalizeDigits } from "@rawaq/domain/rules";
 import { FieldLabel } from "../text-field/field.tsx";
@@ -74,7 +75,10 @@ export type PhoneInputProps = {
   autoFormat?: boolean;
   /** Refuses anything but digits, spaces, parentheses, plus and hyphen. */
   validCharactersOnly?: boolean;
-  /** A change whose text (Latin digits) does not match is refused. */
+  /**
+   * A change is refused when what the user typed (Latin digits, without the field's own
+   * formatting) does not match.
+   */
   customValidate?: RegExp;
   showSearchBox?: boolean;
   /** Locale of the country names and their order; defaults to the document's language. */
@@ -204,9 +208,12 @@ export function PhoneInput({
     const home = isDefaultKnown ? requested : guessCountry(allowed);
     const context: Context = { isAllowed: (code) => allowed.has(code), mode, autoFormat, home };
     const processed = processText(value ?? defaultValue ?? "", home, context);
-    return { processed, home, isDefaultKnown, e164: toChange(processed, context).e164 };
+    const typed = normalizeDigits(value ?? defaultValue ?? "");
+    return { processed, typed, home, isDefaultKnown, e164: toChange(processed, context).e164 };
   });
   const [text, setText] = useState(initial.processed.text);
+  // What the user typed, without the field's formatting: what customValidate judges.
+  const [typed, setTyped] = useState(initial.typed);
   const [country, setCountry] = useState(initial.processed.country);
   const [home, setHome] = useState(initial.home);
   const [emitted, setEmitted] = useState(initial.e164);
@@ -223,6 +230,7 @@ export function PhoneInput({
     if (value !== undefined && value !== emitted) {
       const processed = processText(value, country, context);
       setText(processed.text);
+      setTyped(normalizeDigits(value));
       setCountry(processed.country);
       setEmitted(toChange(processed, context).e164);
     }
@@ -249,7 +257,7 @@ export function PhoneInput({
   const state: PhoneInputState = text === "" ? "empty" : analysis.isValid ? "valid" : "invalid";
   const isInvalid = Boolean(error) || analysis.isCallingCodeUnknown;
 
-  function commit(processed: Processed, caret: number | undefined) {
+  function commit(processed: Processed, nextTyped: string, caret: number | undefined) {
     hasUserInput.current = true;
     if (processed.analysis.isCallingCodeUnknown && !analysis.isCallingCodeUnknown) {
       onError?.(PHONE_INPUT_ERRORS.unknownCallingCode);
@@ -257,6 +265,7 @@ export function PhoneInput({
     const change = toChange(processed, context);
     pendingCaret.current = caret;
     setText(processed.text);
+    setTyped(nextTyped);
     setCountry(processed.country);
     setEmitted(change.e164);
     onChange?.(change);
@@ -267,9 +276,9 @@ export function PhoneInput({
     forceRender();
   }
 
-  function isAcceptable(candidate: string, processed: Processed): boolean {
+  function isAcceptable(nextTyped: string, processed: Processed): boolean {
     // search() ignores a global pattern's lastIndex, so the caller's RegExp is never mutated.
-    if (customValidate && candidate.search(customValidate) === -1) return false;
+    if (customValidate && nextTyped.search(customValidate) === -1) return false;
     return processed.analysis.nationalDigits.length <= PHONE_INPUT_LIMITS.maxNationalDigits;
   }
 
@@ -289,7 +298,8 @@ export function PhoneInput({
       if (deleted) ({ text: next, caret } = deleted);
     }
     const processed = processText(next, country, context);
-    if (!isAcceptable(next, processed)) {
+    const nextTyped = typedAfterEdit(typed, text, next);
+    if (!isAcceptable(nextTyped, processed)) {
       refuse(caret - inserted.length);
       return;
     }
@@ -298,7 +308,7 @@ export function PhoneInput({
       caret >= next.length
         ? processed.text.length
         : caretAfterSignificant(processed.text, countSignificantBefore(next, caret));
-    commit(processed, nextCaret);
+    commit(processed, nextTyped, nextCaret);
   }
 
   function handlePaste(event: ClipboardEvent<HTMLInputElement>) {
@@ -316,11 +326,12 @@ export function PhoneInput({
     const after = pasted.startsWith("+") ? "" : text.slice(end);
     const next = `${before}${pasted}${after}`.slice(0, PHONE_INPUT_LIMITS.maxInputLength);
     const processed = processText(next, country, context);
-    if (!isAcceptable(next, processed)) return;
+    const nextTyped = typedAfterEdit(typed, text, next);
+    if (!isAcceptable(nextTyped, processed)) return;
     const caretCount = countSignificantBefore(next, before.length + pasted.length);
     const caret =
       after === "" ? processed.text.length : caretAfterSignificant(processed.text, caretCount);
-    commit(processed, caret);
+    commit(processed, nextTyped, caret);
   }
 
   function handleSelectCountry(code: CountryCode) {
@@ -332,7 +343,7 @@ export function PhoneInput({
       next = `+${callingCodeOf(code)}${digits}${extension}`;
     }
     const processed = processText(next, code, context);
-    commit({ ...processed, country: code }, processed.text.length);
+    commit({ ...processed, country: code }, next, processed.text.length);
   }
 
   useLayoutEffect(() => {

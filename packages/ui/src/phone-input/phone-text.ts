@@ -62,8 +62,8 @@ export function deleteThroughFormatting(
   return undefined;
 }
 
-/** The characters a change inserted, from the common prefix and suffix of the two texts. */
-export function insertedText(previous: string, next: string): string {
+/** Where two texts differ: the common prefix's length and the common suffix's length. */
+function changedRange(previous: string, next: string): { start: number; end: number } {
   let start = 0;
   while (start < previous.length && start < next.length && previous[start] === next[start]) {
     start += 1;
@@ -76,7 +76,32 @@ export function insertedText(previous: string, next: string): string {
   ) {
     end += 1;
   }
+  return { start, end };
+}
+
+/** The characters a change inserted, from the common prefix and suffix of the two texts. */
+export function insertedText(previous: string, next: string): string {
+  const { start, end } = changedRange(previous, next);
   return next.slice(start, next.length - end);
+}
+
+/**
+ * What the user has typed after they edited the field. The field shows `typed` with its own
+ * formatting added (spaces, parentheses, hyphens), so the edit of `shown` into `edited` is carried
+ * over to `typed` by the digits before each end of it. When the field rewrote the number itself
+ * (a display mode that added the calling code), the shown text is what the user is editing.
+ */
+export function typedAfterEdit(typed: string, shown: string, edited: string): string {
+  const base = significantCharacters(typed) === significantCharacters(shown) ? typed : shown;
+  const { start, end } = changedRange(shown, edited);
+  const removedEnd = shown.length - end;
+  const toBase = (index: number) =>
+    index >= shown.length
+      ? base.length
+      : caretAfterSignificant(base, countSignificantBefore(shown, index));
+  const from = toBase(start);
+  const to = Math.max(from, toBase(removedEnd));
+  return base.slice(0, from) + edited.slice(start, edited.length - end) + base.slice(to);
 }
 
 const EXTENSION = /^(.*?\d[^a-z#;~]*?)\s*(?:;\s*ext=|e?xt(?:ension|n|\.)?|x|#|~)\s*(\d*)\s*$/i;

@@ -1,20 +1,23 @@
 import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
+import { IdSchema } from "@rawaq/domain/validation";
 import { count, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
+import { requireAdmin, requireUser } from "../../core/access.ts";
+import { listAudit } from "../../core/audit.ts";
 import { books, organizations } from "../../db/schema.ts";
-import { requireAdmin, requireUser } from "../../http/auth.ts";
 import type { AppEnv } from "../../http/context.ts";
-import { listAudit } from "./queries.ts";
+import { readQuery } from "../../http/validate.ts";
 
-const AuditFilterSchema = v.object({ organization_id: v.optional(v.pipe(v.string(), v.uuid())) });
+const AuditFilterSchema = v.object({ organization_id: v.optional(IdSchema) });
 
 /** The administration's audit log and the counts on its review queues. */
 export const adminReviewRoutes = new Hono<AppEnv>()
   .use(requireUser, requireAdmin)
   .get("/audit", async (c) => {
-    const page = v.parse(PageQuerySchema, c.req.query());
-    const filter = v.safeParse(AuditFilterSchema, c.req.query());
+    const query = readQuery(c);
+    const page = v.parse(PageQuerySchema, query);
+    const filter = v.safeParse(AuditFilterSchema, query);
     const { entries, total } = await listAudit(
       c.var.db,
       page,

@@ -1,22 +1,47 @@
-import { LoginInputSchema, RegisterInputSchema } from "@rawaq/domain/account";
+import { RegisterInputSchema } from "@rawaq/domain/account";
+import {
+  EmailInputSchema,
+  LoginInputSchema,
+  ResetPasswordInputSchema,
+  TokenInputSchema,
+} from "@rawaq/domain/credentials";
 import { fieldErrorsFromIssues } from "@rawaq/domain/validation";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import { requireUser } from "../../http/auth.ts";
+import { eq } from "drizzle-orm";
+import { requireUser } from "../../core/access.ts";
+import {
+  RESET_LINK_LIFETIME_MS,
+  consumeAccountToken,
+  issueAccountToken,
+  setPassword,
+} from "../../core/account-tokens.ts";
+import { readImageUpload, storeUpload } from "../../core/files.ts";
+import { afterAnswer, appLink, sendMail } from "../../core/mail.ts";
+import { issueToken, revokeToken } from "../../core/sessions.ts";
+import {
+  type ThrottleRule,
+  clearHits,
+  recordHit,
+  retryAfterSeconds,
+  tooManyRequests,
+} from "../../core/throttle.ts";
+import { findUserByEmail, findUserFiles, toUser } from "../../core/users.ts";
+import { users } from "../../db/schema.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import type { AppEnv } from "../../http/context.ts";
-import { invalid, readMultipart, validateJson } from "../../http/validate.ts";
-import { readImageUpload } from "../../lib/file-type.ts";
+import { invalid, readJsonObject, readMultipart, validateJson } from "../../http/validate.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
+import { describeDevice } from "../../lib/user-agent.ts";
 import { apiMessages } from "../../messages.ts";
-import {
-  clearLoginFailures,
-  loginRetryAfterSeconds,
-  recordLoginFailure,
-  throttleKey,
-} from "./throttle.ts";
-import { issueToken, revokeToken } from "./tokens.ts";
-import { createExhibitor, findUserByEmail, toUser } from "./users.ts";
+import { createExhibitor } from "./accounts.ts";
+
+/** Five failed logins per minute for one email from one client address (issue 4). */
+export const LOGIN_THROTTLE: ThrottleRule = { limit: 5, windowMs: 60_000 };
+/** Reset links: three per address asked for, and twenty per client, every 15 minutes. */
+export const RESET_EMAIL_THROTTLE: ThrottleRule = { limit: 3, windowMs: 15 * 60_000 };
+export const RESET_CLIENT_THROTTLE: ThrottleRule = { limit: 20, windowMs: 15 * 60_000 };
 
 // A real argon2id hash of a random password: verifying against it costs what a real check
 // costs, so an unknown email cannot be told from a wrong password by timing. Made on first use,
@@ -27,20 +52,9 @@ const hashForUnknownUser = () => (unknownUserHash ??= hashPassword(crypto.random
 export const authRoutes = new Hono<AppEnv>()
   .post("/login", validateJson(LoginInputSchema), async (c) => {
     const { email, password } = c.req.valid("json");
-    const key = throttleKey(email, clientAddress(c));
-    const retryAfter = await loginRetryAfterSeconds(c.var.db, key);
-    if (retryAfter > 0) {
-      c.header("Retry-After", String(retryAfter));
-      return c.json(
-        {
-          message: c.var.i18n._({
-            ...apiMessages.tooManyLoginAttempts,
-            values: { seconds: retryAfter },
-          }),
-        },
-        429,
-      );
-    }
+    const key = `login:${email}|${clientAddress(c)}`;
+    const retryAfter = await retryAfterSeconds(c.var.db, key, LOGIN_THROTTLE);
+    if (retryAfter > 0) return tooManyRequests(c, retryAfter);
 
     const user = await findUserByEmail(c.var.db, email);
     const isValid = await verifyPassword(
@@ -48,12 +62,19 @@ export const authRoutes = new Hono<AppEnv>()
       password,
     );
     if (!user || !isValid) {
-      await recordLoginFailure(c.var.db, key);
+      await recordHit(c.var.db, key);
       return c.json({ message: c.var.i18n._(apiMessages.invalidCredentials) }, 401);
     }
-    await clearLoginFailures(c.var.db, key);
-    const token = await issueToken(c.var.db, user.id);
-    return c.json({ data: { user: await toUser(c.var.db, user), token } });
+    await clearHits(c.var.db, key);
+    // Said only to whoever knows the password: it tells them whom to ask.
+    if (user.disabledAt) {
+      return c.json({ message: c.var.i18n._(apiMessages.accountDisabled) }, 403);
+    }
+    const [token, owned] = await Promise.all([
+      issueToken(c.var.db, user.id, describeDevice(c.req.header("user-agent"))),
+      findUserFiles(c.var.db, user.id),
+    ]);
+    return c.json({ data: { user: toUser(user, owned), token } });
   })
   .post("/register", async (c) => {
     const form = await readMultipart(c);
@@ -72,23 +93,22 @@ export const authRoutes = new Hono<AppEnv>()
 
     const input = result.output;
     if (await findUserByEmail(c.var.db, input.email)) return emailTaken(c);
-    const storageKey = upload ? await c.var.fileStore.save(upload.bytes) : undefined;
+    const photo = upload ? await storeUpload(c, upload) : undefined;
     const user = await createExhibitor(
       c.var.db,
       input,
       await hashPassword(input.password),
-      upload && storageKey
-        ? { storageKey, contentType: upload.contentType, sizeBytes: upload.bytes.byteLength }
-        : undefined,
+      c.var.locale,
+      photo,
     );
     if (!user) {
       // Another request registered the same email between our check and the insert.
-      if (storageKey) await c.var.fileStore.remove(storageKey);
+      if (photo) await c.var.fileStore.remove(photo.storageKey);
       return emailTaken(c);
     }
     return c.json(
       {
-        data: { user: await toUser(c.var.db, user) },
+        data: { user: toUser(user, { personalImage: Boolean(photo), identityDocument: false }) },
         message: c.var.i18n._(apiMessages.registered),
       },
       201,
@@ -97,7 +117,90 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/logout", requireUser, async (c) => {
     await revokeToken(c.var.db, c.var.token);
     return c.json({ data: null, message: c.var.i18n._(apiMessages.loggedOut) });
+  })
+  // Asks for a reset link. The answer is the same whether or not the address has an account, and
+  // comes as fast (the link and its mail are made after it); throttled per address asked for and
+  // per client, so neither a mailbox nor the server can be flooded.
+  .post("/password-reset", validateJson(EmailInputSchema), async (c) => {
+    const { email } = c.req.valid("json");
+    const keys = [`reset-email:${email}`, `reset-client:${clientAddress(c)}`] as const;
+    const waits = await Promise.all([
+      retryAfterSeconds(c.var.db, keys[0], RESET_EMAIL_THROTTLE),
+      retryAfterSeconds(c.var.db, keys[1], RESET_CLIENT_THROTTLE),
+    ]);
+    const retryAfter = Math.max(...waits);
+    if (retryAfter > 0) return tooManyRequests(c, retryAfter);
+    await Promise.all(keys.map((key) => recordHit(c.var.db, key)));
+
+    const user = await findUserByEmail(c.var.db, email);
+    if (user && !user.disabledAt) {
+      // The link and its mail are written after the answer, so a known address answers in the
+      // time an unknown one does (decision 019).
+      afterAnswer(c.var, async () => {
+        const token = await issueAccountToken(c.var.db, user.id, "password_reset");
+        await sendMail(c.var, {
+          to: user.email,
+          locale: user.locale,
+          template: "password_reset",
+          userId: user.id,
+          values: {
+            name: user.firstName,
+            link: appLink(c.var, user.locale, "auth/reset-password", token),
+            minutes: RESET_LINK_LIFETIME_MS / 60_000,
+          },
+        });
+      });
+    }
+    return c.json({ data: null, message: c.var.i18n._(apiMessages.resetRequested) }, 202);
+  })
+  // Sets a new password from a reset link: the link is used once, the password changes, and
+  // every session and every other link of the account ends, in one transaction.
+  .post("/password-reset/confirm", async (c) => {
+    const body = await readJsonObject(c);
+    if (body instanceof Response) return body;
+    // A missing or malformed token is a wrong one: 404 alike, and before the password is read.
+    const token = v.safeParse(TokenInputSchema, body);
+    if (!token.success) return linkInvalid(c);
+    const input = v.safeParse(ResetPasswordInputSchema, body);
+    if (!input.success) return invalid(c, fieldErrorsFromIssues(input.issues));
+
+    const passwordHash = await hashPassword(input.output.password);
+    const userId = await c.var.db.transaction(async (tx) => {
+      const used = await consumeAccountToken(tx, token.output.token, "password_reset");
+      if (!used) return undefined;
+      await setPassword(tx, used.userId, passwordHash);
+      return used.userId;
+    });
+    if (!userId) return linkInvalid(c);
+    return c.json({ data: null, message: c.var.i18n._(apiMessages.passwordReset) });
+  })
+  // Confirms a new email address from the link sent to it; no session needed (the link may be
+  // opened on another device), the token proves the mailbox.
+  .post("/email-change/confirm", async (c) => {
+    const body = await readJsonObject(c);
+    if (body instanceof Response) return body;
+    const token = v.safeParse(TokenInputSchema, body);
+    if (!token.success) return linkInvalid(c);
+    try {
+      const changed = await c.var.db.transaction(async (tx) => {
+        const used = await consumeAccountToken(tx, token.output.token, "email_change");
+        if (!used?.email) return undefined;
+        await tx.update(users).set({ email: used.email }).where(eq(users.id, used.userId));
+        return used;
+      });
+      if (!changed) return linkInvalid(c);
+    } catch (error) {
+      // Someone registered that address since the link was sent; the link is given back.
+      if (isUniqueViolation(error)) return emailTaken(c);
+      throw error;
+    }
+    return c.json({ data: null, message: c.var.i18n._(apiMessages.emailChanged) });
   });
+
+/** 404 for a link token that is wrong, used, expired or missing: the answer never says which. */
+function linkInvalid<E extends AppEnv>(c: Context<E>) {
+  return c.json({ message: c.var.i18n._(apiMessages.linkInvalid) }, 404);
+}
 
 function emailTaken(c: Context<AppEnv>) {
   const message = c.var.i18n._(apiMessages.emailTaken);

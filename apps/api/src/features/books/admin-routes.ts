@@ -1,16 +1,16 @@
 import { AdminBookFilterSchema } from "@rawaq/domain/review";
-import { BookDecisionInputSchema } from "@rawaq/domain/review";
+import { BookDecisionInputSchema, MatchingBookDecisionInputSchema } from "@rawaq/domain/review";
 import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { requireAdmin, requireUser } from "../../http/auth.ts";
+import { requireAdmin, requireUser } from "../../core/access.ts";
 import type { AppEnv } from "../../http/context.ts";
-import { validateJson } from "../../http/validate.ts";
+import { readQuery, validateJson } from "../../http/validate.ts";
 import { apiMessages } from "../../messages.ts";
 import { exportLabels } from "./export-labels.ts";
 import { booksExport } from "./book-files.ts";
-import { type BookFilter, listBooks } from "./queries.ts";
-import { decideBooks } from "./review.ts";
+import { type BookFilter, listBooks, queueOrganizations } from "./queries.ts";
+import { decideBooks, decideMatchingBooks } from "./review.ts";
 
 /** Exports stop here; a bigger set should be filtered first. */
 const EXPORT_MAX_ROWS = 50_000;
@@ -29,9 +29,15 @@ function queueFilter(query: Record<string, string>): BookFilter {
 export const adminBookRoutes = new Hono<AppEnv>()
   .use(requireUser, requireAdmin)
   .get("/", async (c) => {
-    const page = v.parse(PageQuerySchema, c.req.query());
-    const { books, total } = await listBooks(c.var.db, queueFilter(c.req.query()), page);
+    const query = readQuery(c);
+    const page = v.parse(PageQuerySchema, query);
+    const { books, total } = await listBooks(c.var.db, queueFilter(query), page);
     return c.json({ data: { books, meta: pageMeta(page, total) } });
+  })
+  /** The organizations with books in the queue's status, for its organization filter. */
+  .get("/organizations", async (c) => {
+    const organizations = await queueOrganizations(c.var.db, queueFilter(readQuery(c)).status);
+    return c.json({ data: { organizations } });
   })
   .post("/decisions", validateJson(BookDecisionInputSchema), async (c) => {
     const updated = await decideBooks(c.var.db, c.var.user, c.req.valid("json"));
@@ -40,10 +46,26 @@ export const adminBookRoutes = new Hono<AppEnv>()
       message: c.var.i18n._({ ...apiMessages.booksDecided, values: { count: updated } }),
     });
   })
+  /** Every book matching the queue's filter, if as many match as the administrator confirmed. */
+  .post("/decisions/matching", validateJson(MatchingBookDecisionInputSchema), async (c) => {
+    const result = await decideMatchingBooks(c.var.db, c.var.user, c.req.valid("json"));
+    if (result.outcome === "changed") {
+      const values = { count: result.matching };
+      return c.json(
+        { message: c.var.i18n._({ ...apiMessages.matchingBooksChanged, values }) },
+        409,
+      );
+    }
+    return c.json({
+      data: { updated: result.updated },
+      message: c.var.i18n._({ ...apiMessages.booksDecided, values: { count: result.updated } }),
+    });
+  })
   /** The review queue or an organization's books as xlsx or csv, headers in the request's language. */
   .get("/export", async (c) => {
-    const format = c.req.query("format") === "csv" ? "csv" : "xlsx";
-    const { books } = await listBooks(c.var.db, queueFilter(c.req.query()), {
+    const query = readQuery(c);
+    const format = query.format === "csv" ? "csv" : "xlsx";
+    const { books } = await listBooks(c.var.db, queueFilter(query), {
       page: 1,
       per_page: EXPORT_MAX_ROWS,
     });

@@ -12,7 +12,7 @@ import {
   type BookExportLabels,
   type ExportBook,
 } from "./book-files.ts";
-import { mapColumns, validateBookRows } from "./book-rows.ts";
+import { TEMPLATE_NOTE, mapColumns, validateBookRows, withoutExampleRows } from "./book-rows.ts";
 import { readBookSheet } from "./spreadsheet.ts";
 
 const utf8Text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
@@ -27,14 +27,33 @@ async function rawRows(bytes: Uint8Array): Promise<unknown[][]> {
 }
 
 describe("bookTemplate", () => {
+  it("skips only rows marked as the example, in either language, and keeps row numbers", () => {
+    const sheet = {
+      header: ["Title", "ملاحظة"],
+      rows: [
+        { row: 2, cells: ["Example", ` ${TEMPLATE_NOTE.en.example} `] },
+        { row: 3, cells: ["مثال", TEMPLATE_NOTE.ar.example] },
+        { row: 4, cells: ["A real book", "Example: a note of the exhibitor's own"] },
+        { row: 5, cells: ["Another", null] },
+      ],
+    };
+    expect(withoutExampleRows(sheet).rows.map(({ row }) => row)).toEqual([4, 5]);
+    // Without a note column nothing is skipped, whatever the cells say.
+    const noNote = { header: ["Title"], rows: [{ row: 2, cells: [TEMPLATE_NOTE.en.example] }] };
+    expect(withoutExampleRows(noNote).rows).toHaveLength(1);
+  });
+
   for (const locale of ["ar", "en"] as const) {
     for (const format of ["xlsx", "csv"] as const) {
-      it(`round-trips: the ${locale} ${format} template reads back as one valid book`, async () => {
+      it(`round-trips: the ${locale} ${format} template's example is a valid book the import skips`, async () => {
         const file = await bookTemplate(locale, format);
         expect(file.fileName).toBe(`rawaq-book-list-template-${locale}.${format}`);
         const sheet = await readBookSheet(file.bytes);
         if ("problem" in sheet) throw new Error(sheet.problem);
-        expect(sheet.header).toEqual(Object.values(BOOK_TEMPLATE_HEADERS[locale]));
+        expect(sheet.header).toEqual([
+          ...Object.values(BOOK_TEMPLATE_HEADERS[locale]),
+          TEMPLATE_NOTE[locale].header,
+        ]);
         const mapped = mapColumns(sheet.header);
         if ("problem" in mapped) throw new Error(mapped.missing.join());
         const { rows, valid } = validateBookRows(sheet, mapped.columns, new Set());
@@ -42,6 +61,7 @@ describe("bookTemplate", () => {
         expect(rows[0]!.errors).toEqual({});
         expect(valid).toHaveLength(1);
         expect(valid[0]).toMatchObject({ isbn: "9786038215418", issue_date: "2024-01-15" });
+        expect(withoutExampleRows(sheet).rows).toEqual([]);
       });
     }
   }
@@ -61,7 +81,7 @@ describe("bookTemplate", () => {
     expect(text.split("\r\n")).toHaveLength(3); // header, example, and the final line end
     expect(text.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
     expect(text).toContain(
-      "عنوان الكتاب,اسم المؤلف,جنسية المؤلف,لغة الكتاب,ردمك,تاريخ الإصدار,اسم دار النشر",
+      "عنوان الكتاب,اسم المؤلف,جنسية المؤلف,لغة الكتاب,ردمك,تاريخ الإصدار,اسم دار النشر,ملاحظة",
     );
   });
 

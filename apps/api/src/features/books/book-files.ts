@@ -1,5 +1,6 @@
 import type { Book, BookField, BookStatus } from "@rawaq/domain/book";
 import { BOOK_FIELDS } from "@rawaq/domain/book";
+import { TEMPLATE_NOTE } from "./book-rows.ts";
 import writeExcelFile, { type Cell, type SheetData } from "write-excel-file/node";
 
 export type SpreadsheetLocale = "ar" | "en";
@@ -70,35 +71,47 @@ const TEMPLATE_WIDTHS: Record<BookField, number> = {
   publisher_name: 30,
 };
 
+const TEMPLATE_NOTE_WIDTH = 60;
+
 const SHEET_NAMES: Record<SpreadsheetLocale, { template: string; export: string }> = {
   ar: { template: "الكتب", export: "الكتب" },
   en: { template: "Books", export: "Books" },
 };
 
-/** The book-list template: the header row in the user's language and one example book. */
+/**
+ * The book-list template: the header row in the user's language and one example book, marked
+ * as the example in the note column (the import skips it).
+ */
 export async function bookTemplate(
   locale: SpreadsheetLocale,
   format: SpreadsheetFormat,
 ): Promise<SpreadsheetFile> {
-  const headers = BOOK_FIELDS.map((field) => BOOK_TEMPLATE_HEADERS[locale][field]);
+  const note = TEMPLATE_NOTE[locale];
+  const headers = [
+    ...BOOK_FIELDS.map((field) => BOOK_TEMPLATE_HEADERS[locale][field]),
+    note.header,
+  ];
   const example = TEMPLATE_EXAMPLES[locale];
   const fileName = `rawaq-book-list-template-${locale}.${format}`;
   if (format === "csv") {
-    const rows = [headers, BOOK_FIELDS.map((field) => example[field])];
+    const rows = [headers, [...BOOK_FIELDS.map((field) => example[field]), note.example]];
     return { bytes: csvBytes(rows), contentType: SPREADSHEET_CONTENT_TYPES.csv, fileName };
   }
   const data: SheetData = [
     headers.map(headerCell),
-    BOOK_FIELDS.map((field): Cell => {
-      if (field === "issue_date") return dateCell(example.issue_date);
-      if (field === "isbn") return textCell(example.isbn);
-      return textCell(example[field]);
-    }),
+    [
+      ...BOOK_FIELDS.map((field): Cell => {
+        if (field === "issue_date") return dateCell(example.issue_date);
+        if (field === "isbn") return textCell(example.isbn);
+        return textCell(example[field]);
+      }),
+      { value: note.example, type: String, fontStyle: "italic" },
+    ],
   ];
   const bytes = await xlsxBytes(data, {
     locale,
     sheet: SHEET_NAMES[locale].template,
-    widths: BOOK_FIELDS.map((field) => TEMPLATE_WIDTHS[field]),
+    widths: [...BOOK_FIELDS.map((field) => TEMPLATE_WIDTHS[field]), TEMPLATE_NOTE_WIDTH],
   });
   return { bytes, contentType: SPREADSHEET_CONTENT_TYPES.xlsx, fileName };
 }

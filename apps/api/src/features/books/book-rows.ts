@@ -52,6 +52,38 @@ const HEADER_ALIASES: Record<BookField, readonly string[]> = {
   ],
 };
 
+/**
+ * The template's last column: its header, and the text that marks the example row. The import
+ * skips a row whose note is one of these texts (`isExampleRow`), so a list started from the
+ * template and uploaded with the example still in it adds only the exhibitor's books.
+ */
+export const TEMPLATE_NOTE: Record<"ar" | "en", { header: string; example: string }> = {
+  ar: {
+    header: "ملاحظة",
+    example: "مثال: يتم تجاهل هذا الصف عند الرفع. استبدلوه بكتبكم.",
+  },
+  en: {
+    header: "Note",
+    example: "Example: this row is skipped on upload. Replace it with your books.",
+  },
+};
+
+const EXAMPLE_NOTES = new Set(Object.values(TEMPLATE_NOTE).map((note) => cleanText(note.example)));
+const NOTE_HEADERS = new Set(Object.values(TEMPLATE_NOTE).map((note) => headerKey(note.header)));
+
+/** The sheet without the template's example row (marked in its note column). */
+export function withoutExampleRows(sheet: SheetData): SheetData {
+  const noteColumn = sheet.header.findIndex((text) => NOTE_HEADERS.has(headerKey(text)));
+  if (noteColumn === -1) return sheet;
+  return {
+    ...sheet,
+    rows: sheet.rows.filter(({ cells }) => {
+      const note = cells[noteColumn];
+      return !(typeof note === "string" && EXAMPLE_NOTES.has(cleanText(note)));
+    }),
+  };
+}
+
 /** A header cell reduced to the form aliases are compared in. */
 export function headerKey(text: string): string {
   return cleanText(text)

@@ -1,5 +1,5 @@
 import type { BookField, BookImportRow } from "@rawaq/domain/book";
-import { mapColumns, validateBookRows } from "./book-rows.ts";
+import { mapColumns, validateBookRows, withoutExampleRows } from "./book-rows.ts";
 import { type SheetFailure, readBookSheet } from "./spreadsheet.ts";
 
 export interface CheckListRequest {
@@ -17,9 +17,11 @@ export async function checkList({
   bytes,
   existingIsbns,
 }: CheckListRequest): Promise<CheckListResult> {
-  const sheet = await readBookSheet(bytes);
-  if ("problem" in sheet)
-    return { outcome: "problem", problem: sheet.problem, detail: sheet.detail };
+  const read = await readBookSheet(bytes);
+  if ("problem" in read) return { outcome: "problem", problem: read.problem, detail: read.detail };
+  // The template's example is not a book: a list holding only the example is an empty list.
+  const sheet = withoutExampleRows(read);
+  if (sheet.rows.length === 0) return { outcome: "problem", problem: "empty" };
   const columns = mapColumns(sheet.header);
   if ("problem" in columns) return { outcome: "missing_columns", missing: columns.missing };
   const { rows } = validateBookRows(sheet, columns.columns, new Set(existingIsbns));

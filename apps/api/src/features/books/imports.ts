@@ -11,7 +11,6 @@ import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { bookImports, books } from "../../db/schema.ts";
 import { toBookColumns } from "./queries.ts";
-import { isUuid } from "../../http/ids.ts";
 
 export type BookImportRecord = typeof bookImports.$inferSelect;
 
@@ -51,7 +50,6 @@ export async function saveBookImport(
 }
 
 export async function findBookImport(db: Database, id: string, organizationId: string) {
-  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(bookImports)

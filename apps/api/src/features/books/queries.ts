@@ -2,7 +2,7 @@ import type { Book, BookInput, BookStatus } from "@rawaq/domain/book";
 import { compactIsbn } from "@rawaq/domain/isbn";
 import type { PageQuery } from "@rawaq/domain/pagination";
 import { normalizeDigits } from "@rawaq/domain/rules";
-import { type SQL, and, count, desc, eq, ilike, like, or } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, ilike, like, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { books, organizations } from "../../db/schema.ts";
 import { likePattern } from "../../db/like.ts";
@@ -81,6 +81,21 @@ export async function listBooks(db: Database, filter: BookFilter, page: PageQuer
     total: totals?.total ?? 0,
     books: rows.map((row) => ({ ...toBook(row.book), organization_name: row.organizationName })),
   };
+}
+
+/** Most organizations the queue's organization filter lists. */
+const QUEUE_ORGANIZATIONS_MAX = 1000;
+
+/** The organizations with books of a status (any status without one), by name, with counts. */
+export async function queueOrganizations(db: Database, status: BookStatus | undefined) {
+  return db
+    .select({ id: organizations.id, name: organizations.name, books: count(books.id) })
+    .from(books)
+    .innerJoin(organizations, eq(organizations.id, books.organizationId))
+    .where(status ? eq(books.status, status) : undefined)
+    .groupBy(organizations.id, organizations.name)
+    .orderBy(asc(organizations.name), asc(organizations.id))
+    .limit(QUEUE_ORGANIZATIONS_MAX);
 }
 
 export async function existingIsbns(db: Database, organizationId: string): Promise<Set<string>> {

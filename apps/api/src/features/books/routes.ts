@@ -8,17 +8,25 @@ import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
 import { isLocale } from "@rawaq/i18n/locales";
 import { fieldLabels } from "@rawaq/i18n/messages/validation";
 import { translateFieldErrors } from "@rawaq/i18n/validation";
+import { IdSchema, fieldErrorsFromIssues } from "@rawaq/domain/validation";
 import { type Context, Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
+import {
+  type UserEnv,
+  organizationManager,
+  organizationMember,
+  requireManager,
+  requireMembership,
+  requireUser,
+} from "../../core/access.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { books } from "../../db/schema.ts";
-import { requireUser } from "../../http/auth.ts";
 import type { AppEnv } from "../../http/context.ts";
-import { invalid, readJsonObject, readMultipart } from "../../http/validate.ts";
-import { fieldErrorsFromIssues } from "@rawaq/domain/validation";
+import { pathParams } from "../../http/params.ts";
+import { notFound } from "../../http/respond.ts";
+import { invalid, readJsonObject, readMultipart, readQuery } from "../../http/validate.ts";
 import { apiMessages } from "../../messages.ts";
-import { managedOrganization, notFound, ownMembership } from "../organizations/routes.ts";
-import type { Membership } from "../organizations/queries.ts";
 import { bookTemplate } from "./book-files.ts";
 import { checkBookList } from "./check-list.ts";
 import {
@@ -29,7 +37,6 @@ import {
   toBookImport,
 } from "./imports.ts";
 import { existingIsbns, listBooks, toBook, toBookColumns } from "./queries.ts";
-import { findMembership } from "../organizations/queries.ts";
 
 /**
  * `GET /api/get_books_by_organization/{id}` keeps the spec's path and shape `{ data: { books } }`
@@ -37,14 +44,16 @@ import { findMembership } from "../organizations/queries.ts";
  */
 export const booksByOrganizationRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/:id", async (c) => {
-    const membership = await ownMembership(c);
-    if (membership instanceof Response) return membership;
-    const page = v.parse(PageQuerySchema, c.req.query());
-    const filter = v.safeParse(BookFilterSchema, c.req.query());
+  .get("/:id", organizationMember, async (c) => {
+    const query = readQuery(c);
+    const page = v.parse(PageQuerySchema, query);
+    const filter = v.safeParse(BookFilterSchema, query);
     const { books: list, total } = await listBooks(
       c.var.db,
-      { organizationId: membership.organization.id, ...(filter.success ? filter.output : {}) },
+      {
+        organizationId: c.var.membership.organization.id,
+        ...(filter.success ? filter.output : {}),
+      },
       page,
     );
     return c.json({
@@ -55,23 +64,20 @@ export const booksByOrganizationRoutes = new Hono<AppEnv>()
     });
   });
 
-/** Books are added by the manager of an approved organization. */
-async function bookWriter(c: Context<AppEnv>): Promise<Membership | Response> {
-  const membership = await managedOrganization(c);
-  if (membership instanceof Response) return membership;
-  if (membership.organization.status !== "approved") {
+/** Books are added by the manager of an approved organization (after one of the access steps). */
+const requireApprovedOrganization = createMiddleware<UserEnv>(async (c, next) => {
+  if (c.var.membership?.organization.status !== "approved") {
     return c.json({ message: c.var.i18n._(apiMessages.booksClosed) }, 409);
   }
-  return membership;
-}
+  await next();
+});
 
 /** Book routes under `/api/organizations/{id}/…`. */
 export const organizationBookRoutes = new Hono<AppEnv>()
   .use(requireUser)
   // Access before the body: another organization's id is a 404 whatever is sent.
-  .post("/:id/books", async (c) => {
-    const membership = await bookWriter(c);
-    if (membership instanceof Response) return membership;
+  .post("/:id/books", organizationManager, requireApprovedOrganization, async (c) => {
+    const { membership } = c.var;
     const body = await readJsonObject(c);
     if (body instanceof Response) return body;
     const input = v.safeParse(BookInputSchema, body);
@@ -91,19 +97,19 @@ export const organizationBookRoutes = new Hono<AppEnv>()
     }
   })
   /** Checks an uploaded list and keeps it for preview; no book is stored until commit. */
-  .post("/:id/book-imports", async (c) => {
-    const membership = await bookWriter(c);
-    if (membership instanceof Response) return membership;
+  .post("/:id/book-imports", organizationManager, requireApprovedOrganization, async (c) => {
+    const { membership } = c.var;
     const form = await readMultipart(c);
     if (form instanceof Response) return form;
     const file = form.files.file;
     if (!file) return invalid(c, { file: ["required"] });
     if (file.size > BOOK_LIST_MAX_BYTES) return invalid(c, { file: ["spreadsheet_too_large"] });
 
-    const checked = await checkBookList({
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      existingIsbns: [...(await existingIsbns(c.var.db, membership.organization.id))],
-    });
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const isbns = [...(await existingIsbns(c.var.db, membership.organization.id))];
+    const checked = await c.var.metrics.trackImport("check", () =>
+      checkBookList({ bytes, existingIsbns: isbns }),
+    );
     if (checked.outcome === "problem") return sheetProblem(c, checked.problem, checked.detail);
     if (checked.outcome === "missing_columns") {
       const names = checked.missing.map((field) => c.var.i18n._(fieldLabels[field]!));
@@ -123,7 +129,7 @@ export const organizationBookRoutes = new Hono<AppEnv>()
       file.name.slice(0, 200),
       translated,
     );
-    const page = v.parse(PageQuerySchema, c.req.query());
+    const page = v.parse(PageQuerySchema, readQuery(c));
     const preview = importRowsPage(record, page, record.errorRows > 0);
     return c.json(
       {
@@ -141,16 +147,20 @@ export const organizationBookRoutes = new Hono<AppEnv>()
   });
 
 /** `/api/book-imports/{id}`: an uploaded list of the caller's organization. */
+const importParams = pathParams({ importId: IdSchema });
+
 export const bookImportRoutes = new Hono<AppEnv>()
-  .use(requireUser)
-  .get("/:importId", async (c) => {
-    const membership = await findMembership(c.var.db, c.var.user.id);
-    const record = membership
-      ? await findBookImport(c.var.db, c.req.param("importId"), membership.organization.id)
-      : undefined;
+  .use(requireUser, requireMembership)
+  .get("/:importId", importParams, async (c) => {
+    const record = await findBookImport(
+      c.var.db,
+      c.req.valid("param").importId,
+      c.var.membership.organization.id,
+    );
     if (!record) return notFound(c);
-    const page = v.parse(PageQuerySchema, c.req.query());
-    const preview = importRowsPage(record, page, c.req.query("only") === "errors");
+    const query = readQuery(c);
+    const page = v.parse(PageQuerySchema, query);
+    const preview = importRowsPage(record, page, query.only === "errors");
     return c.json({
       data: {
         import: toBookImport(record),
@@ -159,47 +169,46 @@ export const bookImportRoutes = new Hono<AppEnv>()
       },
     });
   })
-  .post("/:importId/commit", async (c) => {
-    const membership = await findMembership(c.var.db, c.var.user.id);
-    if (!membership) return notFound(c);
-    if (membership.role !== "manager") {
-      return c.json({ message: c.var.i18n._(apiMessages.forbidden) }, 403);
-    }
-    if (membership.organization.status !== "approved") {
-      return c.json({ message: c.var.i18n._(apiMessages.booksClosed) }, 409);
-    }
-    const result = await commitBookImport(
-      c.var.db,
-      c.req.param("importId"),
-      membership.organization.id,
-    );
-    switch (result.outcome) {
-      case "not_found":
-        return notFound(c);
-      case "committed_before":
-        return c.json({ message: c.var.i18n._(apiMessages.listAlreadyCommitted) }, 409);
-      case "has_errors":
-        return c.json({ message: c.var.i18n._(apiMessages.listHasErrors) }, 422);
-      case "conflict":
-        return c.json({ message: c.var.i18n._(apiMessages.listConflict) }, 409);
-      case "committed": {
-        const page = v.parse(PageQuerySchema, {});
-        const preview = importRowsPage(result.record, page, false);
-        return c.json({
-          data: {
-            import: toBookImport(result.record),
-            rows: preview.rows,
-            meta: pageMeta(page, preview.total),
-          },
-          message: c.var.i18n._({ ...apiMessages.listCommitted, values: { count: result.count } }),
-        });
+  .post(
+    "/:importId/commit",
+    requireManager,
+    requireApprovedOrganization,
+    importParams,
+    async (c) => {
+      const result = await c.var.metrics.trackImport("commit", () =>
+        commitBookImport(c.var.db, c.req.valid("param").importId, c.var.membership.organization.id),
+      );
+      switch (result.outcome) {
+        case "not_found":
+          return notFound(c);
+        case "committed_before":
+          return c.json({ message: c.var.i18n._(apiMessages.listAlreadyCommitted) }, 409);
+        case "has_errors":
+          return c.json({ message: c.var.i18n._(apiMessages.listHasErrors) }, 422);
+        case "conflict":
+          return c.json({ message: c.var.i18n._(apiMessages.listConflict) }, 409);
+        case "committed": {
+          const page = v.parse(PageQuerySchema, {});
+          const preview = importRowsPage(result.record, page, false);
+          return c.json({
+            data: {
+              import: toBookImport(result.record),
+              rows: preview.rows,
+              meta: pageMeta(page, preview.total),
+            },
+            message: c.var.i18n._({
+              ...apiMessages.listCommitted,
+              values: { count: result.count },
+            }),
+          });
+        }
       }
-    }
-  });
+    },
+  );
 
 /** The sheet-level problems, as one field error on `file` with a precise message. */
-function sheetProblem(
-  c: Context<AppEnv>,
+function sheetProblem<E extends AppEnv>(
+  c: Context<E>,
   problem: string,
   detail: Record<string, string | number> = {},
 ) {
@@ -219,8 +228,8 @@ function sheetProblem(
 }
 
 /** The book-list template, in either language; public (it holds no data). */
-async function sendTemplate(c: Context<AppEnv>, format: "xlsx" | "csv") {
-  const requested = c.req.query("locale");
+async function sendTemplate<E extends AppEnv>(c: Context<E>, format: "xlsx" | "csv") {
+  const requested = readQuery(c).locale;
   const locale = isLocale(requested) ? requested : c.var.locale;
   const template = await bookTemplate(locale, format);
   return c.body(template.bytes as Uint8Array<ArrayBuffer>, 200, {

@@ -1,6 +1,6 @@
 import { crc32, inflateRawSync } from "node:zlib";
 import { BOOK_LIST_MAX_BYTES, BOOK_LIST_MAX_ROWS } from "@rawaq/domain/book";
-import { cleanText } from "@rawaq/domain/text";
+import { cleanText, normalizeText } from "@rawaq/domain/text";
 import { zipSync } from "fflate";
 import { readSheet } from "read-excel-file/universal";
 
@@ -113,22 +113,33 @@ function headerText(cell: SheetCell): string {
   return String(cell);
 }
 
-/** Stops pulling rows once there are more than BOOK_LIST_MAX_ROWS data rows. */
+/** A cell's text through the domain's normaliser, like every text that enters the API. */
+function normalizedCell(cell: SheetCell): SheetCell {
+  if (typeof cell !== "string") return cell;
+  const text = normalizeText(cell);
+  return text === "" ? null : text;
+}
+
+/**
+ * The one way out of both readers: cells normalised, then rows collected. Stops pulling rows
+ * once there are more than BOOK_LIST_MAX_ROWS data rows.
+ */
 function collectRows(
   source: Iterable<{ row: number; cells: SheetCell[] }>,
 ): SheetData | SheetFailure {
   let header: string[] | null = null;
   const rows: SheetData["rows"] = [];
-  for (const entry of source) {
-    if (entry.cells.every(isBlankCell)) continue;
+  for (const { row, cells: read } of source) {
+    const cells = read.map(normalizedCell);
+    if (cells.every(isBlankCell)) continue;
     if (header === null) {
-      header = entry.cells.map(headerText);
+      header = cells.map(headerText);
       continue;
     }
     if (rows.length === BOOK_LIST_MAX_ROWS) {
       return failure("too_many_rows", { max: BOOK_LIST_MAX_ROWS });
     }
-    rows.push(entry);
+    rows.push({ row, cells });
   }
   if (header === null || rows.length === 0) return failure("empty");
   return { header, rows };

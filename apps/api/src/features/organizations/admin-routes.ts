@@ -1,19 +1,23 @@
 import { DecisionInputSchema } from "@rawaq/domain/review";
 import { ORGANIZATION_STATUSES } from "@rawaq/domain/organization";
 import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
+import { IdSchema } from "@rawaq/domain/validation";
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
-import { books, organizationMembers, organizations, users } from "../../db/schema.ts";
-import { requireAdmin, requireUser } from "../../http/auth.ts";
-import type { AppEnv } from "../../http/context.ts";
-import { validateJson } from "../../http/validate.ts";
-import { apiMessages } from "../../messages.ts";
+import { requireAdmin, requireUser } from "../../core/access.ts";
+import { findUserFile } from "../../core/users.ts";
 import { likePattern } from "../../db/like.ts";
-import { isUuid } from "../../http/ids.ts";
-import { findUserFile } from "../auth/users.ts";
-import { bookCounts, findOrganization, toOrganization } from "./queries.ts";
+import { books, organizationMembers, organizations, users } from "../../db/schema.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { pathParams } from "../../http/params.ts";
+import { notFound } from "../../http/respond.ts";
+import { readQuery, validateJson } from "../../http/validate.ts";
+import { apiMessages } from "../../messages.ts";
+import { bookCounts, findOrganization, loadOrganization } from "./queries.ts";
 import { decideOrganization } from "./review.ts";
+
+const idParams = pathParams({ id: IdSchema });
 
 const ListQuerySchema = v.object({
   status: v.optional(v.picklist(ORGANIZATION_STATUSES)),
@@ -23,8 +27,9 @@ const ListQuerySchema = v.object({
 export const adminOrganizationRoutes = new Hono<AppEnv>()
   .use(requireUser, requireAdmin)
   .get("/", async (c) => {
-    const page = v.parse(PageQuerySchema, c.req.query());
-    const filter = v.safeParse(ListQuerySchema, c.req.query());
+    const query = readQuery(c);
+    const page = v.parse(PageQuerySchema, query);
+    const filter = v.safeParse(ListQuerySchema, query);
     const { status, q } = filter.success ? filter.output : {};
     const where = and(
       status ? eq(organizations.status, status) : undefined,
@@ -81,10 +86,10 @@ export const adminOrganizationRoutes = new Hono<AppEnv>()
       },
     });
   })
-  .get("/:id", async (c) => {
-    const id = c.req.param("id");
-    const organization = isUuid(id) ? await findOrganization(c.var.db, id) : undefined;
-    if (!organization) return c.json({ message: c.var.i18n._(apiMessages.notFound) }, 404);
+  .get("/:id", idParams, async (c) => {
+    const { id } = c.req.valid("param");
+    const organization = await findOrganization(c.var.db, id);
+    if (!organization) return notFound(c);
     const [owner] = await c.var.db
       .select({ user: users })
       .from(organizationMembers)
@@ -95,7 +100,7 @@ export const adminOrganizationRoutes = new Hono<AppEnv>()
     const ownerRow = owner!.user;
     return c.json({
       data: {
-        organization: await toOrganization(c.var.db, organization),
+        organization: await loadOrganization(c.var.db, organization),
         owner: {
           id: ownerRow.id,
           name: `${ownerRow.firstName} ${ownerRow.lastName}`,
@@ -108,15 +113,15 @@ export const adminOrganizationRoutes = new Hono<AppEnv>()
       },
     });
   })
-  .post("/:id/decision", validateJson(DecisionInputSchema), async (c) => {
-    const id = c.req.param("id");
+  .post("/:id/decision", idParams, validateJson(DecisionInputSchema), async (c) => {
+    const { id } = c.req.valid("param");
     const input = c.req.valid("json");
-    const organization = isUuid(id) ? await findOrganization(c.var.db, id) : undefined;
-    if (!organization) return c.json({ message: c.var.i18n._(apiMessages.notFound) }, 404);
+    const organization = await findOrganization(c.var.db, id);
+    if (!organization) return notFound(c);
     const decided = await decideOrganization(c.var.db, c.var.user, organization, input);
     if (!decided) return c.json({ message: c.var.i18n._(apiMessages.alreadyDecided) }, 409);
     return c.json({
-      data: { organization: await toOrganization(c.var.db, decided) },
+      data: { organization: await loadOrganization(c.var.db, decided) },
       message: c.var.i18n._(
         input.decision === "approve"
           ? apiMessages.organizationApproved

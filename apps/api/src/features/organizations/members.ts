@@ -10,11 +10,10 @@ import {
   organizations,
   users,
 } from "../../db/schema.ts";
-import type { UserRow } from "../auth/users.ts";
-import { findUserByEmail } from "../auth/users.ts";
-import { notifyUsers } from "../notifications/queries.ts";
-import { findMembership, memberRole, type Membership } from "./queries.ts";
-import { isUuid } from "../../http/ids.ts";
+import { type Membership, findMembership } from "../../core/access.ts";
+import { notifyUsers } from "../../core/notifications.ts";
+import { type UserRow, findUserByEmail } from "../../core/users.ts";
+import { memberRole } from "./queries.ts";
 
 const inviter = alias(users, "inviter");
 const invitee = alias(users, "invitee");
@@ -128,7 +127,6 @@ export async function createInvitation(
 }
 
 export async function cancelInvitation(db: Database, organizationId: string, invitationId: string) {
-  if (!isUuid(invitationId)) return false;
   const rows = await db
     .update(organizationInvitations)
     .set({ status: "cancelled", respondedAt: new Date() })
@@ -149,7 +147,6 @@ export async function removeStaff(
   organizationId: string,
   userId: string,
 ): Promise<boolean | "manager"> {
-  if (!isUuid(userId)) return false;
   const removed = await db
     .delete(organizationMembers)
     .where(
@@ -189,7 +186,6 @@ export async function answerInvitation(
   invitationId: string,
   answer: "accept" | "decline",
 ): Promise<Invitation | "not_found" | "closed" | "member"> {
-  if (!isUuid(invitationId)) return "not_found";
   const [current] = await db
     .select()
     .from(organizationInvitations)

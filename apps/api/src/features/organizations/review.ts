@@ -2,10 +2,10 @@ import type { DecisionInput } from "@rawaq/domain/review";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { organizations } from "../../db/schema.ts";
-import { recordAudit } from "../audit/queries.ts";
-import type { UserRow } from "../auth/users.ts";
-import { notifyOrganization } from "../notifications/queries.ts";
-import type { OrganizationRow } from "./queries.ts";
+import type { OrganizationRow } from "../../core/access.ts";
+import { recordAudit } from "../../core/audit.ts";
+import type { UserRow } from "../../core/users.ts";
+import { notifyOrganization } from "../../core/notifications.ts";
 
 /**
  * Approves or rejects a pending organization, records it and tells its members, in one

@@ -13,25 +13,34 @@ import {
 import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
 import {
   type FieldErrors,
+  IdSchema,
   type ValidationCode,
   fieldErrorsFromIssues,
 } from "@rawaq/domain/validation";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import { requireUser } from "../../http/auth.ts";
+import {
+  organizationManager,
+  organizationMember,
+  organizationReader,
+  requireUser,
+} from "../../core/access.ts";
+import { listAudit } from "../../core/audit.ts";
+import { progressFromCounts } from "../../core/logistics-progress.ts";
+import { readDocumentUpload, sendStoredFile, storeUpload } from "../../core/files.ts";
 import type { AppEnv } from "../../http/context.ts";
-import { invalid, readJsonObject, readMultipart } from "../../http/validate.ts";
-import { isUuid } from "../../http/ids.ts";
-import { readDocumentUpload } from "../../lib/file-type.ts";
+import { pathParams } from "../../http/params.ts";
+import { notFound } from "../../http/respond.ts";
+import { invalid, readJsonObject, readMultipart, readQuery } from "../../http/validate.ts";
 import { apiMessages } from "../../messages.ts";
-import { listAudit } from "../audit/queries.ts";
-import { findUserFile } from "../auth/users.ts";
+import { findUserFile } from "../../core/users.ts";
 import { cancelInvitation, createInvitation, listMembers, removeStaff } from "./members.ts";
 import {
-  type Membership,
-  findMembership,
+  NO_ORGANIZATION_META,
   findOrganization,
+  loadOrganization,
   organizationMeta,
+  organizationOverview,
   toOrganization,
 } from "./queries.ts";
 import {
@@ -42,39 +51,17 @@ import {
   updateOrganization,
 } from "./service.ts";
 
-export function notFound(c: Context<AppEnv>) {
-  return c.json({ message: c.var.i18n._(apiMessages.notFound) }, 404);
-}
-
-/**
- * The caller's membership of the organization in the path. Another organization's id answers
- * 404, exactly like an unknown one, so ids reveal nothing.
- */
-export async function ownMembership(c: Context<AppEnv>): Promise<Membership | Response> {
-  const id = c.req.param("id");
-  if (!isUuid(id)) return notFound(c);
-  const membership = await findMembership(c.var.db, c.var.user.id);
-  if (!membership || membership.organization.id !== id) return notFound(c);
-  return membership;
-}
-
-/** Like {@link ownMembership}, for changes only the manager may make (staff get 403). */
-export async function managedOrganization(c: Context<AppEnv>): Promise<Membership | Response> {
-  const membership = await ownMembership(c);
-  if (membership instanceof Response) return membership;
-  if (membership.role !== "manager") {
-    return c.json({ message: c.var.i18n._(apiMessages.forbidden) }, 403);
-  }
-  return membership;
-}
-
 /** The organization as saved, after a change the caller was allowed to make. */
-async function organizationAnswer(c: Context<AppEnv>, id: string, status: 200 | 201 = 200) {
+async function organizationAnswer<E extends AppEnv>(
+  c: Context<E>,
+  id: string,
+  status: 200 | 201 = 200,
+) {
   const organization = await findOrganization(c.var.db, id);
   if (!organization) return notFound(c);
   return c.json(
     {
-      data: { organization: await toOrganization(c.var.db, organization) },
+      data: { organization: await loadOrganization(c.var.db, organization) },
       message: c.var.i18n._(apiMessages.organizationSaved),
     },
     status,
@@ -85,16 +72,24 @@ const legalKeys = Object.keys(OrganizationLegalInputSchema.pipe[0].entries);
 const bankKeys = Object.keys(OrganizationBankInputSchema.entries);
 
 const DocumentKindSchema = v.picklist(ORGANIZATION_DOCUMENTS);
+const documentParams = pathParams({ id: IdSchema, kind: DocumentKindSchema });
 
 export const organizationRoutes = new Hono<AppEnv>()
   .use(requireUser)
   /** spec §7: the caller's organization (or null) and its meta. */
   .get("/", async (c) => {
-    const membership = await findMembership(c.var.db, c.var.user.id);
+    const { membership } = c.var;
+    if (!membership) return c.json({ data: { organization: null, meta: NO_ORGANIZATION_META } });
+    const overview = await organizationOverview(c.var.db, membership.organization.id);
+    const progress = progressFromCounts(membership.organization.status, overview.logistics);
     return c.json({
       data: {
-        organization: membership ? await toOrganization(c.var.db, membership.organization) : null,
-        meta: await organizationMeta(c.var.db, membership),
+        organization: toOrganization(
+          membership.organization,
+          overview.documents,
+          membership.role === "staff",
+        ),
+        meta: organizationMeta(membership, overview, progress),
       },
     });
   })
@@ -118,10 +113,8 @@ export const organizationRoutes = new Hono<AppEnv>()
    * Saves a wizard step (legal data or bank account) of a draft or rejected organization, or the
    * expiry dates of an approved one. Status fields in the body are never read.
    */
-  .patch("/:id", async (c) => {
-    const membership = await managedOrganization(c);
-    if (membership instanceof Response) return membership;
-    const { organization } = membership;
+  .patch("/:id", organizationManager, async (c) => {
+    const { organization } = c.var.membership;
     const body = await readJsonObject(c);
     if (body instanceof Response) return body;
 
@@ -163,15 +156,13 @@ export const organizationRoutes = new Hono<AppEnv>()
     return organizationAnswer(c, organization.id);
   })
   /** Sends a complete draft (or a corrected rejected organization) for review. */
-  .post("/:id/submit", async (c) => {
-    const membership = await managedOrganization(c);
-    if (membership instanceof Response) return membership;
-    const { organization } = membership;
+  .post("/:id/submit", organizationManager, async (c) => {
+    const { organization } = c.var.membership;
     if (!isFullyEditable(organization.status)) {
       return c.json({ message: c.var.i18n._(apiMessages.organizationNotSubmittable) }, 409);
     }
     // Every step must hold what the wizard asks for, checked again as of today.
-    const stored = await toOrganization(c.var.db, organization);
+    const stored = await loadOrganization(c.var.db, organization);
     const errors: FieldErrors<ValidationCode> = {};
     const legal = await v.safeParseAsync(OrganizationLegalInputSchema, {
       ...stored,
@@ -206,57 +197,42 @@ export const organizationRoutes = new Hono<AppEnv>()
       return c.json({ message: c.var.i18n._(apiMessages.organizationNotSubmittable) }, 409);
     }
     return c.json({
-      data: { organization: await toOrganization(c.var.db, submitted) },
+      data: { organization: await loadOrganization(c.var.db, submitted) },
       message: c.var.i18n._(apiMessages.organizationSubmitted),
     });
   })
   /** Uploads or replaces one of the three documents (not while under review). */
-  .put("/:id/documents/:kind", async (c) => {
-    const membership = await managedOrganization(c);
-    if (membership instanceof Response) return membership;
-    const kind = v.safeParse(DocumentKindSchema, c.req.param("kind"));
-    if (!kind.success) return notFound(c);
+  .put("/:id/documents/:kind", organizationManager, documentParams, async (c) => {
+    const { membership } = c.var;
+    const { kind } = c.req.valid("param");
     if (membership.organization.status === "pending") {
       return c.json({ message: c.var.i18n._(apiMessages.organizationUnderReview) }, 409);
     }
     const form = await readMultipart(c);
     if (form instanceof Response) return form;
     const file = form.files.file;
-    if (!file) return invalid(c, { [kind.output]: ["required"] });
-    const upload = await readDocumentUpload(file, kind.output !== "logo");
-    if (typeof upload === "string") return invalid(c, { [kind.output]: [upload] });
+    if (!file) return invalid(c, { [kind]: ["required"] });
+    const upload = await readDocumentUpload(file, kind !== "logo");
+    if (typeof upload === "string") return invalid(c, { [kind]: [upload] });
 
-    const storageKey = await c.var.fileStore.save(upload.bytes);
-    const previous = await replaceDocument(c.var.db, membership.organization.id, kind.output, {
-      storageKey,
-      contentType: upload.contentType,
-      sizeBytes: upload.bytes.byteLength,
-    });
+    const stored = await storeUpload(c, upload);
+    const previous = await replaceDocument(c.var.db, membership.organization.id, kind, stored);
     if (previous) await c.var.fileStore.remove(previous);
     return c.json({
-      data: { organization: await toOrganization(c.var.db, membership.organization) },
+      data: { organization: await loadOrganization(c.var.db, membership.organization) },
       message: c.var.i18n._(apiMessages.fileSaved),
     });
   })
   /** A document, for the organization's members and the administration. */
-  .get("/:id/documents/:kind", async (c) => {
-    const id = c.req.param("id");
-    const kind = v.safeParse(DocumentKindSchema, c.req.param("kind"));
-    if (!kind.success || !isUuid(id)) return notFound(c);
-    if (c.var.user.role !== "admin") {
-      const membership = await ownMembership(c);
-      if (membership instanceof Response) return membership;
-    }
-    return sendDocument(c, id, kind.output);
+  .get("/:id/documents/:kind", organizationReader, documentParams, async (c) => {
+    const { id, kind } = c.req.valid("param");
+    return sendDocument(c, id, kind);
   })
-  .get("/:id/members", async (c) => {
-    const membership = await ownMembership(c);
-    if (membership instanceof Response) return membership;
-    return c.json({ data: await listMembers(c.var.db, membership.organization.id) });
-  })
-  .post("/:id/invitations", async (c) => {
-    const membership = await managedOrganization(c);
-    if (membership instanceof Response) return membership;
+  .get("/:id/members", organizationMember, async (c) =>
+    c.json({ data: await listMembers(c.var.db, c.var.membership.organization.id) }),
+  )
+  .post("/:id/invitations", organizationManager, async (c) => {
+    const { membership } = c.var;
     const body = await readJsonObject(c);
     if (body instanceof Response) return body;
     const input = v.safeParse(InvitationInputSchema, body);
@@ -273,49 +249,51 @@ export const organizationRoutes = new Hono<AppEnv>()
       201,
     );
   })
-  .delete("/:id/invitations/:invitationId", async (c) => {
-    const membership = await managedOrganization(c);
-    if (membership instanceof Response) return membership;
-    const done = await cancelInvitation(
-      c.var.db,
-      membership.organization.id,
-      c.req.param("invitationId"),
-    );
-    if (!done) return notFound(c);
-    return c.json({ data: null, message: c.var.i18n._(apiMessages.invitationCancelled) });
-  })
-  .delete("/:id/members/:userId", async (c) => {
-    const membership = await managedOrganization(c);
-    if (membership instanceof Response) return membership;
-    const result = await removeStaff(c.var.db, membership.organization.id, c.req.param("userId"));
-    if (result === "manager") {
-      return c.json({ message: c.var.i18n._(apiMessages.managerCannotBeRemoved) }, 409);
-    }
-    if (!result) return notFound(c);
-    return c.json({ data: null, message: c.var.i18n._(apiMessages.memberRemoved) });
-  })
+  .delete(
+    "/:id/invitations/:invitationId",
+    organizationManager,
+    pathParams({ id: IdSchema, invitationId: IdSchema }),
+    async (c) => {
+      const done = await cancelInvitation(
+        c.var.db,
+        c.var.membership.organization.id,
+        c.req.valid("param").invitationId,
+      );
+      if (!done) return notFound(c);
+      return c.json({ data: null, message: c.var.i18n._(apiMessages.invitationCancelled) });
+    },
+  )
+  .delete(
+    "/:id/members/:userId",
+    organizationManager,
+    pathParams({ id: IdSchema, userId: IdSchema }),
+    async (c) => {
+      const result = await removeStaff(
+        c.var.db,
+        c.var.membership.organization.id,
+        c.req.valid("param").userId,
+      );
+      if (result === "manager") {
+        return c.json({ message: c.var.i18n._(apiMessages.managerCannotBeRemoved) }, 409);
+      }
+      if (!result) return notFound(c);
+      return c.json({ data: null, message: c.var.i18n._(apiMessages.memberRemoved) });
+    },
+  )
   /** The organization's own records: its status changes and its books'. */
-  .get("/:id/audit", async (c) => {
-    const membership = await ownMembership(c);
-    if (membership instanceof Response) return membership;
-    const page = v.parse(PageQuerySchema, c.req.query());
-    const { entries, total } = await listAudit(c.var.db, page, membership.organization.id);
+  .get("/:id/audit", organizationMember, async (c) => {
+    const page = v.parse(PageQuerySchema, readQuery(c));
+    const { entries, total } = await listAudit(c.var.db, page, c.var.membership.organization.id);
     return c.json({ data: { entries, meta: pageMeta(page, total) } });
   });
 
-async function sendDocument(
-  c: Context<AppEnv>,
+async function sendDocument<E extends AppEnv>(
+  c: Context<E>,
   organizationId: string,
   kind: OrganizationDocument,
 ) {
   const file = await findDocument(c.var.db, organizationId, kind);
   if (!file) return notFound(c);
-  const bytes = await c.var.fileStore.read(file.storageKey);
   const extension = file.contentType === "application/pdf" ? "pdf" : file.contentType.split("/")[1];
-  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-    "Content-Type": file.contentType,
-    "Content-Length": String(bytes.byteLength),
-    "Cache-Control": "private, no-store",
-    "Content-Disposition": `attachment; filename="${kind}.${extension}"`,
-  });
+  return sendStoredFile(c, file, `attachment; filename="${kind}.${extension}"`);
 }

@@ -4,9 +4,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { organizationFiles, organizationMembers, organizations } from "../../db/schema.ts";
-import { recordAudit } from "../audit/queries.ts";
-import type { NewUpload, UserRow } from "../auth/users.ts";
-import type { OrganizationRow } from "./queries.ts";
+import type { OrganizationRow } from "../../core/access.ts";
+import { recordAudit } from "../../core/audit.ts";
+import type { StoredFile } from "../../core/files.ts";
+import type { UserRow } from "../../core/users.ts";
 
 type Columns = Partial<typeof organizations.$inferInsert>;
 
@@ -29,6 +30,7 @@ function toColumns(fields: Record<string, unknown>): Columns {
     swift: "swift",
     bank_name: "bankName",
     account_number: "accountNumber",
+    vat_number: "vatNumber",
   };
   const columns: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(fields)) {
@@ -151,7 +153,7 @@ export async function replaceDocument(
   db: Database,
   organizationId: string,
   kind: OrganizationDocument,
-  upload: NewUpload,
+  upload: StoredFile,
 ): Promise<string | undefined> {
   return db.transaction(async (tx) => {
     const [previous] = await tx

@@ -1,58 +1,193 @@
-import { Hono, type Context } from "hono";
-import { requireAdmin, requireUser } from "../../http/auth.ts";
-import type { AppEnv } from "../../http/context.ts";
-import { invalid, readMultipart } from "../../http/validate.ts";
-import { readImageUpload } from "../../lib/file-type.ts";
+import { ProfileInputSchema } from "@rawaq/domain/account";
+import { ChangePasswordInputSchema, EmailInputSchema } from "@rawaq/domain/credentials";
+import { USER_LOCALES } from "@rawaq/domain/user";
+import { IdSchema } from "@rawaq/domain/validation";
+import { eq } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import * as v from "valibot";
+import { type UserEnv, requireUser } from "../../core/access.ts";
+import {
+  EMAIL_LINK_LIFETIME_MS,
+  issueAccountToken,
+  setPassword,
+} from "../../core/account-tokens.ts";
+import { readImageUpload, sendStoredFile, storeUpload } from "../../core/files.ts";
+import { appLink, sendMail } from "../../core/mail.ts";
+import { listSessions, revokeSession, revokeSessions } from "../../core/sessions.ts";
+import {
+  type ThrottleRule,
+  recordHit,
+  retryAfterSeconds,
+  tooManyRequests,
+} from "../../core/throttle.ts";
+import {
+  type FilePurpose,
+  findUserByEmail,
+  findUserFile,
+  replaceUserFile,
+  toUser,
+} from "../../core/users.ts";
+import { users } from "../../db/schema.ts";
+import { clientAddress } from "../../http/client-address.ts";
+import { pathParams } from "../../http/params.ts";
+import { notFound } from "../../http/respond.ts";
+import { invalid, readMultipart, validateJson } from "../../http/validate.ts";
+import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { apiMessages } from "../../messages.ts";
-import { type FilePurpose, findUserFile, replaceUserFile, toUser } from "../auth/users.ts";
-import { isUuid } from "../../http/ids.ts";
 
-/** Sends a stored file to its owner (or an admin): never cached, never rendered inline as HTML. */
-async function sendFile(c: Context<AppEnv>, userId: string, purpose: FilePurpose) {
-  const file = await findUserFile(c.var.db, userId, purpose);
-  if (!file) return c.json({ message: c.var.i18n._(apiMessages.notFound) }, 404);
-  const bytes = await c.var.fileStore.read(file.storageKey);
-  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-    "Content-Type": file.contentType,
-    "Content-Length": String(bytes.byteLength),
-    "Cache-Control": "private, no-store",
-    "Content-Disposition": "inline",
-  });
+/** Wrong current passwords: five a minute per account, as for logins. */
+const CURRENT_PASSWORD_THROTTLE: ThrottleRule = { limit: 5, windowMs: 60_000 };
+/**
+ * Email-change requests: each one mails a stranger's address and says whether an address is
+ * taken, so three per account and twenty per client address every 15 minutes, as for resets.
+ */
+export const EMAIL_CHANGE_USER_THROTTLE: ThrottleRule = { limit: 3, windowMs: 15 * 60_000 };
+export const EMAIL_CHANGE_CLIENT_THROTTLE: ThrottleRule = { limit: 20, windowMs: 15 * 60_000 };
+
+const LocaleInputSchema = v.object({ locale: v.picklist(USER_LOCALES, "unknown_option") });
+
+/** Sends a user's file to its owner, shown inline. */
+async function sendUserFile<E extends UserEnv>(c: Context<E>, purpose: FilePurpose) {
+  const file = await findUserFile(c.var.db, c.var.user.id, purpose);
+  if (!file) return notFound(c);
+  return sendStoredFile(c, file, "inline");
 }
 
-export const profileRoutes = new Hono<AppEnv>()
+/** Stores an uploaded image as one of the caller's files, replacing the previous one. */
+async function replaceImage<E extends UserEnv>(c: Context<E>, purpose: FilePurpose) {
+  const form = await readMultipart(c);
+  if (form instanceof Response) return form;
+  if (!form.files.file) return invalid(c, { file: ["required"] });
+  const upload = await readImageUpload(form.files.file);
+  if (typeof upload === "string") return invalid(c, { file: [upload] });
+
+  const stored = await storeUpload(c, upload);
+  const previous = await replaceUserFile(c.var.db, c.var.user.id, purpose, stored);
+  if (previous) await c.var.fileStore.remove(previous);
+  const files = {
+    ...c.var.userFiles,
+    ...(purpose === "personal_image" ? { personalImage: true } : { identityDocument: true }),
+  };
+  return c.json(
+    {
+      data: { user: toUser(c.var.user, files) },
+      message: c.var.i18n._(apiMessages.fileSaved),
+    },
+    201,
+  );
+}
+
+export const profileRoutes = new Hono<UserEnv>()
   .use(requireUser)
-  .get("/", async (c) => c.json({ data: { user: await toUser(c.var.db, c.var.user) } }))
-  .get("/photo", (c) => sendFile(c, c.var.user.id, "personal_image"))
-  .get("/identity-document", (c) => sendFile(c, c.var.user.id, "identity_document"))
-  .post("/identity-document", async (c) => {
-    const form = await readMultipart(c);
-    if (form instanceof Response) return form;
-    if (!form.files.file) return invalid(c, { file: ["required"] });
-    const upload = await readImageUpload(form.files.file);
-    if (typeof upload === "string") return invalid(c, { file: [upload] });
-
-    const storageKey = await c.var.fileStore.save(upload.bytes);
-    const previous = await replaceUserFile(c.var.db, c.var.user.id, "identity_document", {
-      storageKey,
-      contentType: upload.contentType,
-      sizeBytes: upload.bytes.byteLength,
+  .get("/", (c) => c.json({ data: { user: toUser(c.var.user, c.var.userFiles) } }))
+  .patch("/", validateJson(ProfileInputSchema), async (c) => {
+    const input = c.req.valid("json");
+    const [row] = await c.var.db
+      .update(users)
+      .set({
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phone: input.phone,
+        countryId: input.country,
+        cityId: input.city || null,
+        district: input.district,
+        street: input.street,
+      })
+      .where(eq(users.id, c.var.user.id))
+      .returning();
+    return c.json({
+      data: { user: toUser(row!, c.var.userFiles) },
+      message: c.var.i18n._(apiMessages.profileSaved),
     });
-    if (previous) await c.var.fileStore.remove(previous);
-    return c.json(
-      {
-        data: { user: await toUser(c.var.db, c.var.user) },
-        message: c.var.i18n._(apiMessages.fileSaved),
-      },
-      201,
+  })
+  // The language of the user's mail follows the one they read the app in.
+  .put("/locale", validateJson(LocaleInputSchema), async (c) => {
+    const { locale } = c.req.valid("json");
+    const [row] = await c.var.db
+      .update(users)
+      .set({ locale })
+      .where(eq(users.id, c.var.user.id))
+      .returning();
+    return c.json({ data: { user: toUser(row!, c.var.userFiles) } });
+  })
+  .get("/photo", (c) => sendUserFile(c, "personal_image"))
+  .put("/photo", (c) => replaceImage(c, "personal_image"))
+  .get("/identity-document", (c) => sendUserFile(c, "identity_document"))
+  .post("/identity-document", (c) => replaceImage(c, "identity_document"))
+  // Needs the current password; ends every other session and every outstanding link.
+  .post("/password", validateJson(ChangePasswordInputSchema), async (c) => {
+    const input = c.req.valid("json");
+    const key = `current-password:${c.var.user.id}`;
+    const retryAfter = await retryAfterSeconds(c.var.db, key, CURRENT_PASSWORD_THROTTLE);
+    if (retryAfter > 0) return tooManyRequests(c, retryAfter);
+    if (!(await verifyPassword(c.var.user.passwordHash, input.current_password))) {
+      await recordHit(c.var.db, key);
+      return invalid(c, { current_password: ["wrong_password"] });
+    }
+    const passwordHash = await hashPassword(input.password);
+    await c.var.db.transaction((tx) =>
+      setPassword(tx, c.var.user.id, passwordHash, c.var.sessionId),
     );
-  });
-
-/** The administration reads exhibitors' documents when reviewing them. */
-export const adminUserRoutes = new Hono<AppEnv>()
-  .use(requireUser, requireAdmin)
-  .get("/:id/identity-document", (c) => {
-    const id = c.req.param("id");
-    if (!isUuid(id)) return c.json({ message: c.var.i18n._(apiMessages.notFound) }, 404);
-    return sendFile(c, id, "identity_document");
+    const { user } = c.var;
+    await sendMail(c.var, {
+      to: user.email,
+      locale: user.locale,
+      template: "password_changed",
+      userId: user.id,
+      values: {
+        name: user.firstName,
+        link: `${c.var.publicUrl}/${user.locale}/auth/forgot-password`,
+      },
+    });
+    return c.json({ data: null, message: c.var.i18n._(apiMessages.passwordChanged) });
+  })
+  // A new address changes nothing until the link sent to it is opened.
+  .post("/email", validateJson(EmailInputSchema), async (c) => {
+    const { email } = c.req.valid("json");
+    const { user } = c.var;
+    const keys = [
+      `email-change-user:${user.id}`,
+      `email-change-client:${clientAddress(c)}`,
+    ] as const;
+    const waits = await Promise.all([
+      retryAfterSeconds(c.var.db, keys[0], EMAIL_CHANGE_USER_THROTTLE),
+      retryAfterSeconds(c.var.db, keys[1], EMAIL_CHANGE_CLIENT_THROTTLE),
+    ]);
+    const retryAfter = Math.max(...waits);
+    if (retryAfter > 0) return tooManyRequests(c, retryAfter);
+    // Every asking counts, refused ones too: "taken" is an answer worth limiting.
+    await Promise.all(keys.map((key) => recordHit(c.var.db, key)));
+    if (email === user.email) return invalid(c, { email: ["same_email"] });
+    if (await findUserByEmail(c.var.db, email)) return invalid(c, { email: ["taken"] });
+    const token = await issueAccountToken(c.var.db, user.id, "email_change", email);
+    await sendMail(c.var, {
+      to: email,
+      locale: user.locale,
+      template: "email_change",
+      userId: user.id,
+      values: {
+        name: user.firstName,
+        email,
+        link: appLink(c.var, user.locale, "auth/confirm-email", token),
+        hours: EMAIL_LINK_LIFETIME_MS / 3_600_000,
+      },
+    });
+    return c.json(
+      { data: null, message: c.var.i18n._({ ...apiMessages.emailChangeSent, values: { email } }) },
+      202,
+    );
+  })
+  .get("/sessions", async (c) => {
+    const sessions = await listSessions(c.var.db, c.var.user.id, c.var.sessionId);
+    return c.json({ data: { sessions } });
+  })
+  // "Log out everywhere": this session too.
+  .delete("/sessions", async (c) => {
+    await revokeSessions(c.var.db, c.var.user.id);
+    return c.json({ data: null, message: c.var.i18n._(apiMessages.sessionsEnded) });
+  })
+  .delete("/sessions/:sessionId", pathParams({ sessionId: IdSchema }), async (c) => {
+    const { sessionId } = c.req.valid("param");
+    if (!(await revokeSession(c.var.db, c.var.user.id, sessionId))) return notFound(c);
+    return c.json({ data: null, message: c.var.i18n._(apiMessages.sessionEnded) });
   });

@@ -1,20 +1,30 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ApiError } from "@rawaq/api-client/client";
 import { Alert } from "@rawaq/ui/alert";
 import type { ReactNode } from "react";
-import { useProfile } from "../../lib/use-profile.ts";
+import { Link } from "react-router-dom";
+import { isUnauthenticated, useProfile } from "../../lib/use-profile.ts";
+import { LoadError, PageLoading } from "../../components/load-state.tsx";
 
 /** Whether a failed call was refused because the caller is not an administrator. */
 export function isForbidden(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403;
 }
 
+/** Access denied, with a way out: the home page (the menu stays there too). */
 export function NoPermissionNotice() {
+  const { i18n } = useLingui();
   return (
-    <div className="mx-auto max-w-3xl p-6">
+    <div className="mx-auto flex max-w-3xl flex-col items-start gap-4 p-6">
       <Alert variant="warning" title={<Trans>Access denied</Trans>}>
         <Trans>You do not have permission to see this page.</Trans>
       </Alert>
+      <Link
+        to={`/${i18n.locale}`}
+        className="inline-flex h-10 items-center rounded-md border border-brand-700 px-4 font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <Trans>Go to the home page</Trans>
+      </Link>
     </div>
   );
 }
@@ -24,9 +34,20 @@ export function NoPermissionNotice() {
  * signed in; the API refuses everyone else with 403 anyway, and pages show the same notice then.
  */
 export function AdminOnly({ children }: { children: ReactNode }) {
-  const { data: user } = useProfile();
-  // spec §8: a failed profile fetch is only logged; the page stays quiet until it is known.
-  if (!user) return <div aria-busy="true" className="p-6" />;
+  const { data: user, error, mutate } = useProfile();
+  // spec §8: a failed profile fetch is logged; SWR retries it while the page holds its place,
+  // then says so with a Retry (decision 021). An expired session is the router's to handle.
+  if (!user) {
+    return error && !isUnauthenticated(error) ? (
+      <LoadError
+        className="mx-auto w-full max-w-7xl p-6"
+        error={error}
+        onRetry={() => void mutate()}
+      />
+    ) : (
+      <PageLoading className="mx-auto w-full max-w-7xl p-6" />
+    );
+  }
   if (user.role !== "admin") return <NoPermissionNotice />;
   return children;
 }

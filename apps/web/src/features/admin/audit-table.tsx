@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PageMeta } from "@rawaq/domain/pagination";
 import type { AuditEntry } from "@rawaq/domain/review";
-import { formatDate } from "@rawaq/i18n/dates";
+import { formatDateTime } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
 import { EmptyState } from "@rawaq/ui/empty-state";
@@ -41,6 +41,15 @@ export function AuditTable({
   const locale = i18n.locale as Locale;
   const statusLabel = useStatusLabel();
   const labels = useTableLabels();
+  const accountLabels: Record<string, string> = {
+    active: t`Active`,
+    disabled: t`Disabled`,
+    admin: t`Administration`,
+    exhibitor: t`Exhibitor`,
+  };
+  // An account's changes are its state and its role; the rest are review statuses.
+  const changeLabel = (entry: AuditEntry, status: string) =>
+    entry.entity_type === "user" ? (accountLabels[status] ?? status) : statusLabel(status);
 
   const columns: DataTableColumn<AuditEntry>[] = [
     {
@@ -48,7 +57,7 @@ export function AuditTable({
       header: t`When`,
       className: "whitespace-nowrap",
       cell: (entry) => (
-        <time dateTime={entry.created_at}>{formatDate(entry.created_at, locale, true)}</time>
+        <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, locale)}</time>
       ),
     },
     {
@@ -77,6 +86,16 @@ export function AuditTable({
           <span className="text-xs text-slate-600">
             {entry.entity_type === "organization" ? (
               <Trans>Publishing house</Trans>
+            ) : entry.entity_type === "user" ? (
+              <Trans>Account</Trans>
+            ) : entry.entity_type === "parcel" ? (
+              <Trans>Parcel</Trans>
+            ) : entry.entity_type === "invoice" ? (
+              <Trans>Invoice</Trans>
+            ) : entry.entity_type === "badge" ? (
+              <Trans>Badge</Trans>
+            ) : entry.entity_type === "badge_allowance" ? (
+              <Trans>Badge allowance</Trans>
             ) : (
               <Trans>Book</Trans>
             )}
@@ -102,19 +121,20 @@ export function AuditTable({
       className: "whitespace-nowrap",
       cell: (entry) => (
         <span className="inline-flex items-center gap-1.5">
-          <span>{entry.from_status ? statusLabel(entry.from_status) : "-"}</span>
+          <span>{entry.from_status ? changeLabel(entry, entry.from_status) : "-"}</span>
           <ForwardArrow />
           <span className="sr-only">
             <Trans>to</Trans>
           </span>
-          <span className="font-medium">{statusLabel(entry.to_status)}</span>
+          <span className="font-medium">{changeLabel(entry, entry.to_status)}</span>
         </span>
       ),
     },
     {
       id: "reason",
       header: t`Reason`,
-      className: "min-w-48",
+      priority: "medium",
+      className: "min-w-40",
       cell: (entry) =>
         entry.reason ? <bdi className="whitespace-pre-line">{entry.reason}</bdi> : "-",
     },
@@ -132,6 +152,7 @@ export function AuditTable({
       error={error}
       onRetry={onRetry}
       loadingRowCount={5}
+      rowHeight="5.0625rem"
       empty={
         <EmptyState
           headingLevel={3}

@@ -1,28 +1,36 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@rawaq/ui/button";
-import { Select, type SelectOption } from "@rawaq/ui/select";
+import { Select } from "@rawaq/ui/select";
 import { TextField } from "@rawaq/ui/text-field";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { useStatusLabel } from "../../components/review-status.tsx";
+import { ALL } from "../../lib/url-state.ts";
 
-export interface QueueFiltersProps {
-  status: string;
-  statusOptions: readonly SelectOption[];
-  onStatusChange: (status: string) => void;
+export interface QueueFiltersProps<Status extends string> {
+  /** The statuses to choose from, after "All". */
+  statuses: readonly Status[];
+  /** The chosen status; undefined is every status. */
+  status: Status | undefined;
+  onStatusChange: (status: Status | undefined) => void;
   q: string;
   onSearch: (q: string) => void;
   searchLabel: string;
+  /** More filters, between the status and the search. */
+  children?: ReactNode;
 }
 
 /** A queue's status filter and search; both live in the URL, so they survive a reload. */
-export function QueueFilters({
+export function QueueFilters<Status extends string>({
+  statuses,
   status,
-  statusOptions,
   onStatusChange,
   q,
   onSearch,
   searchLabel,
-}: QueueFiltersProps) {
+  children,
+}: QueueFiltersProps<Status>) {
   const { t } = useLingui();
+  const statusLabel = useStatusLabel();
   const [draft, setDraft] = useState(q);
   // Back and forward change the URL's search: the box follows it.
   const [shownQ, setShownQ] = useState(q);
@@ -36,15 +44,21 @@ export function QueueFilters({
     onSearch(draft.trim());
   }
 
+  const options = [
+    { value: ALL, label: t`All` },
+    ...statuses.map((value) => ({ value, label: statusLabel(value) })),
+  ];
+
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
       <Select
         label={t`Status`}
-        options={statusOptions}
-        value={status}
-        onValueChange={onStatusChange}
+        options={options}
+        value={status ?? ALL}
+        onValueChange={(value) => onStatusChange(statuses.find((choice) => choice === value))}
         className="sm:w-56"
       />
+      {children}
       <form
         role="search"
         onSubmit={handleSubmit}

@@ -1,45 +1,30 @@
-import type { BookStatus } from "@rawaq/domain/book";
-import type { OrganizationStatus } from "@rawaq/domain/organization";
 import useSWR, { useSWRConfig } from "swr";
+import type { BookStatus } from "@rawaq/domain/book";
 import { api } from "../../lib/api.ts";
+import { ALL } from "../../lib/url-state.ts";
 import { ORGANIZATION_KEY } from "../../lib/use-profile.ts";
+import type { OutboxQuery, UserListQuery } from "./account-list-params.ts";
+import {
+  AUDIT_PAGE_SIZE,
+  type BookQueueQuery,
+  type OrganizationQueueQuery,
+} from "./queue-list-params.ts";
 
 /** Every admin key starts with this, so one call can refresh the whole console after a decision. */
 const PREFIX = "admin/";
 
 export const ADMIN_SUMMARY_KEY = `${PREFIX}summary`;
 
-/** Organizations per page in the organizations queue. */
-export const ORGANIZATIONS_PAGE_SIZE = 20;
-/** Books per page in the books queue: a full page fits one bulk decision (at most 100 ids). */
-export const BOOKS_PAGE_SIZE = 50;
-/** Audit entries per page. */
-export const AUDIT_PAGE_SIZE = 20;
-
 /** The counts on each review queue. */
 export function useAdminSummary() {
   return useSWR(ADMIN_SUMMARY_KEY, async () => (await api.admin.getSummary()).data);
 }
 
-export interface OrganizationQueueQuery {
-  /** Absent means every status. */
-  status: OrganizationStatus | undefined;
-  q: string;
-  page: number;
-}
-
-export function useAdminOrganizations({ status, q, page }: OrganizationQueueQuery) {
+/** A page of the organizations queue; the key is the queue's URL state. */
+export function useAdminOrganizations(query: OrganizationQueueQuery) {
   return useSWR(
-    [`${PREFIX}organizations`, status ?? "", q, page],
-    async () =>
-      (
-        await api.admin.listOrganizations({
-          status,
-          q,
-          page,
-          per_page: ORGANIZATIONS_PAGE_SIZE,
-        })
-      ).data,
+    [`${PREFIX}organizations`, query],
+    async () => (await api.admin.listOrganizations(query)).data,
     { keepPreviousData: true },
   );
 }
@@ -52,44 +37,52 @@ export function useAdminOrganization(id: string | null) {
   );
 }
 
-export interface BookQueueQuery {
-  /** Absent means every status. */
-  status: BookStatus | undefined;
-  organizationId: string;
-  q: string;
+/** A page of the books queue; the key is the queue's URL state. */
+export function useAdminBooks(query: BookQueueQuery) {
+  return useSWR([`${PREFIX}books`, query], async () => (await api.admin.listBooks(query)).data, {
+    keepPreviousData: true,
+  });
+}
+
+/** The publishing houses with books in a status, for the books queue's organization filter. */
+export function useBookQueueOrganizations(status: BookStatus | undefined) {
+  return useSWR(
+    [`${PREFIX}books/organizations`, status ?? ALL],
+    async () => (await api.admin.bookQueueOrganizations(status ? { status } : {})).data,
+    { keepPreviousData: true },
+  );
+}
+
+/** A page of the audit log: the whole log (its URL state), or one organization's history. */
+export function useAdminAudit({
+  organizationId,
+  page,
+  per_page = AUDIT_PAGE_SIZE,
+}: {
+  organizationId?: string;
   page: number;
-}
-
-export function useAdminBooks({ status, organizationId, q, page }: BookQueueQuery) {
+  per_page?: number;
+}) {
   return useSWR(
-    [`${PREFIX}books`, status ?? "", organizationId, q, page],
+    [`${PREFIX}audit`, organizationId ?? "", page, per_page],
     async () =>
-      (
-        await api.admin.listBooks({
-          status,
-          organization_id: organizationId,
-          q,
-          page,
-          per_page: BOOKS_PAGE_SIZE,
-        })
-      ).data,
+      (await api.admin.getAudit({ organization_id: organizationId, page, per_page })).data,
     { keepPreviousData: true },
   );
 }
 
-export function useAdminAudit({ organizationId, page }: { organizationId?: string; page: number }) {
-  return useSWR(
-    [`${PREFIX}audit`, organizationId ?? "", page],
-    async () =>
-      (
-        await api.admin.getAudit({
-          organization_id: organizationId,
-          page,
-          per_page: AUDIT_PAGE_SIZE,
-        })
-      ).data,
-    { keepPreviousData: true },
-  );
+/** A page of the accounts, searched; the key is the list's URL state. */
+export function useAdminUsers(query: UserListQuery) {
+  return useSWR([`${PREFIX}users`, query], async () => (await api.admin.listUsers(query)).data, {
+    keepPreviousData: true,
+  });
+}
+
+/** A page of the outbox, newest first. */
+export function useAdminOutbox(query: OutboxQuery) {
+  return useSWR([`${PREFIX}outbox`, query], async () => (await api.admin.getOutbox(query)).data, {
+    keepPreviousData: true,
+  });
 }
 
 function isAdminKey(key: unknown): boolean {

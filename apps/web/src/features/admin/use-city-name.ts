@@ -1,4 +1,4 @@
-import { loadStates } from "@rawaq/domain/geo/countries";
+import { loadKnownStates } from "@rawaq/domain/geo/countries";
 import type { GeoLocale } from "@rawaq/domain/geo/countries";
 import useSWR from "swr";
 
@@ -9,7 +9,7 @@ export function useCityName(
   locale: GeoLocale,
 ): string | null {
   const { data: states } = useSWR(city ? ["geo/states", country] : null, ([, countryId]) =>
-    loadStates(countryId),
+    loadKnownStates(countryId),
   );
   if (!city) return null;
   return states?.find((state) => state.id === city)?.name[locale] ?? city;

@@ -4,7 +4,7 @@ import type { BookCounts } from "@rawaq/domain/organization";
 import type { Locale } from "@rawaq/i18n/locales";
 import { TextField } from "@rawaq/ui/text-field";
 import { useEffect, useId, useState } from "react";
-import { formatCount } from "./book-query.ts";
+import { formatCount } from "../../lib/format-count.ts";
 import { REVIEW_STATUS_LABELS } from "../../components/review-status.tsx";
 
 /** Typing pauses this long before the list is searched. */

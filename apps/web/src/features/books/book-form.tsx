@@ -12,6 +12,7 @@ import { Link } from "react-router-dom";
 import { useFormMessages } from "../../i18n/form-messages.ts";
 import { serverFailure } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
+import { useToast } from "../../components/toasts.tsx";
 import { useRevalidateBooks } from "./use-books.ts";
 
 export interface AddBookFormProps {
@@ -31,12 +32,11 @@ export function AddBookForm({
   const { i18n, t } = useLingui();
   const { messages, fieldLabels } = useFormMessages();
   const revalidateBooks = useRevalidateBooks();
-  const [added, setAdded] = useState<string | null>(null);
+  const toast = useToast();
   // Bumped after every failed attempt: the problem list (or message) then takes the focus.
   const [failedAttempts, setFailedAttempts] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
-  const successRef = useRef<HTMLDivElement>(null);
 
   const initialValues = {
     title: "",
@@ -56,12 +56,14 @@ export function AddBookForm({
     onSubmit: async (values) => {
       try {
         await api.createBook(organizationId, values);
-        setAdded(t`The book was added and is waiting for review.`);
+        // Said by a toast; the form is ready for the next book.
+        toast(t`The book was added and is waiting for review.`);
         form.reset(initialValues);
+        form.focusField("title");
         void revalidateBooks();
       } catch (error) {
         const failure = serverFailure(error, i18n);
-        form.setServerErrors(failure.errors, failure.message);
+        form.setServerErrors(failure.errors, failure.message, { shouldFocus: true });
         setFailedAttempts((count) => count + 1);
       }
     },
@@ -72,37 +74,9 @@ export function AddBookForm({
     (summaryRef.current ?? messageRef.current)?.focus();
   }, [failedAttempts]);
 
-  useEffect(() => {
-    if (added) successRef.current?.focus();
-  }, [added]);
-
   async function handleSubmit(event: { preventDefault(): void }) {
     const isValid = await form.handleSubmit(event);
     if (!isValid) setFailedAttempts((count) => count + 1);
-  }
-
-  function handleAddAnother() {
-    setAdded(null);
-    form.focusField("title");
-  }
-
-  if (added) {
-    return (
-      <div ref={successRef} tabIndex={-1} className="flex flex-col gap-4 outline-none">
-        <Alert variant="success">{added}</Alert>
-        <div className="flex flex-wrap gap-3">
-          <Button onClick={handleAddAnother}>
-            <Trans>Add another book</Trans>
-          </Button>
-          <Link
-            to={booksHref}
-            className="inline-flex h-10 items-center rounded-md border border-brand-300 bg-white px-4 font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            <Trans>See your books</Trans>
-          </Link>
-        </div>
-      </div>
-    );
   }
 
   const field = form.getFieldProps;
@@ -160,9 +134,17 @@ export function AddBookForm({
         />
         <TextField label={t`Publisher`} dir="auto" required {...field("publisher_name")} />
       </div>
-      <Button type="submit" isLoading={form.isSubmitting} className="self-start">
-        <Trans>Add the book</Trans>
-      </Button>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" isLoading={form.isSubmitting}>
+          <Trans>Add the book</Trans>
+        </Button>
+        <Link
+          to={booksHref}
+          className="inline-flex h-10 items-center rounded-md border border-brand-300 bg-white px-4 font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          <Trans>See your books</Trans>
+        </Link>
+      </div>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import {
   type BookImport,
   type BookImportRow,
 } from "@rawaq/domain/book";
+import { DEFAULT_PAGE_SIZE } from "@rawaq/domain/pagination";
 import { formatDate } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Alert } from "@rawaq/ui/alert";
@@ -16,8 +17,9 @@ import { EmptyState } from "@rawaq/ui/empty-state";
 import { useEffect, useId, useRef, useState } from "react";
 import { failureMessage } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
-import { formatCount } from "./book-query.ts";
+import { formatCount } from "../../lib/format-count.ts";
 import { type BookImportRowsFilter, useBookImport, useRevalidateBooks } from "./use-books.ts";
+import { FailureText } from "../../components/load-state.tsx";
 import { useTableLabels } from "../../components/table-labels.ts";
 
 export interface BookImportPreviewProps {
@@ -42,7 +44,7 @@ export function BookImportPreview({ bookImport, onReset, onCommitted }: BookImpo
     bookImport.error_rows > 0 ? "errors" : "all",
   );
   const [page, setPage] = useState(1);
-  const { data, isValidating } = useBookImport(bookImport.id, only, page);
+  const { data, error, isValidating, mutate } = useBookImport(bookImport.id, only, page);
   const [isCommitting, setIsCommitting] = useState(false);
   const [commitProblem, setCommitProblem] = useState<string | null>(null);
   // The server refused this list as it stands (e.g. one of its ISBNs was added meanwhile):
@@ -109,6 +111,7 @@ export function BookImportPreview({ bookImport, onReset, onCommitted }: BookImpo
       id: "row",
       header: t`Row`,
       isRowHeader: true,
+      sticky: "start",
       className: "w-16 tabular-nums",
       cell: (row) => <RowNumberCell row={row} />,
     },
@@ -194,7 +197,24 @@ export function BookImportPreview({ bookImport, onReset, onCommitted }: BookImpo
             columns={columns}
             rows={data?.rows ?? []}
             getRowId={(row) => String(row.row)}
-            isLoading={!data}
+            isLoading={!data && !error}
+            // The upload's counts say how many rows the first page holds: as many skeletons.
+            loadingRowCount={Math.max(
+              1,
+              Math.min(
+                DEFAULT_PAGE_SIZE,
+                only === "errors" ? current.error_rows : current.total_rows,
+              ),
+            )}
+            error={
+              error && !data ? (
+                <FailureText
+                  error={error}
+                >{t`The rows of the list could not be loaded.`}</FailureText>
+              ) : undefined
+            }
+            onRetry={() => void mutate()}
+            retryLabel={tableLabels.retryLabel}
             loadingLabel={t`Loading…`}
             empty={
               <EmptyState
@@ -327,7 +347,7 @@ function ImportCell({
 
 function ErrorList({ messages }: { messages: string[] }) {
   return (
-    <ul data-slot="cell-errors" className="flex min-w-40 flex-col gap-0.5 text-xs text-red-800">
+    <ul data-slot="cell-errors" className="flex min-w-24 flex-col gap-0.5 text-xs text-red-800">
       {messages.map((message) => (
         <li key={message} className="flex items-start gap-1">
           <svg

@@ -1,4 +1,5 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ApiError } from "@rawaq/api-client/client";
 import { BOOK_LIST_MAX_BYTES, BOOK_LIST_MAX_ROWS, type BookImport } from "@rawaq/domain/book";
 import type { Locale } from "@rawaq/i18n/locales";
@@ -11,9 +12,11 @@ import { useSWRConfig } from "swr";
 import { fileTooLargeText } from "../../i18n/slot-messages.ts";
 import { api } from "../../lib/api.ts";
 import { BookImportPreview } from "./book-import-preview.tsx";
-import { formatCount } from "./book-query.ts";
+import { formatCount } from "../../lib/format-count.ts";
 import { BookTemplateLinks } from "./book-templates.tsx";
 import { bookImportKey } from "./use-books.ts";
+import { useFormatFileSize } from "../../lib/file-size.ts";
+import { useToast } from "../../components/toasts.tsx";
 
 /** What the drop zone takes: Excel workbooks and CSV files, by extension or by type. */
 const BOOK_LIST_ACCEPT = [
@@ -44,6 +47,7 @@ export interface BookListUploadProps {
 /** Upload a book list → preview with every row's errors → store all rows or none. */
 export function BookListUpload({ organizationId, booksHref }: BookListUploadProps) {
   const { i18n, t } = useLingui();
+  const formatFileSize = useFormatFileSize();
   const locale = i18n.locale as Locale;
   const { mutate } = useSWRConfig();
   const [file, setFile] = useState<File | null>(null);
@@ -51,6 +55,7 @@ export function BookListUpload({ organizationId, booksHref }: BookListUploadProp
   const [problem, setProblem] = useState<SheetProblem | null>(null);
   const dropId = useId();
   const successRef = useRef<HTMLDivElement>(null);
+  const toast = useToast();
   // Set when the user goes back to the drop zone: it then takes the focus.
   const shouldFocusDrop = useRef(false);
 
@@ -96,10 +101,20 @@ export function BookListUpload({ organizationId, booksHref }: BookListUploadProp
     shouldFocusDrop.current = true;
   }
 
-  const handleCommitted = useCallback((count: number) => {
-    setFile(null);
-    setState({ step: "committed", count });
-  }, []);
+  const handleCommitted = useCallback(
+    (count: number) => {
+      setFile(null);
+      setState({ step: "committed", count });
+      const countText = formatCount(count, locale);
+      toast(
+        plural(count, {
+          one: `${countText} book was added and is waiting for review.`,
+          other: `${countText} books were added and are waiting for review.`,
+        }),
+      );
+    },
+    [locale, toast],
+  );
 
   if (state.step === "preview") {
     return (
@@ -112,16 +127,9 @@ export function BookListUpload({ organizationId, booksHref }: BookListUploadProp
   }
 
   if (state.step === "committed") {
-    const countText = formatCount(state.count, locale);
+    // What was added is said by a toast; here, where to go next.
     return (
       <div ref={successRef} tabIndex={-1} className="flex flex-col gap-4 outline-none">
-        <Alert variant="success">
-          <Plural
-            value={state.count}
-            one={`${countText} book was added and is waiting for review.`}
-            other={`${countText} books were added and are waiting for review.`}
-          />
-        </Alert>
         <div className="flex flex-wrap gap-3">
           <Link
             to={booksHref}
@@ -145,6 +153,7 @@ export function BookListUpload({ organizationId, booksHref }: BookListUploadProp
       <BookTemplateLinks />
       <div className="flex flex-col gap-3">
         <FileDrop
+          formatSize={formatFileSize}
           id={dropId}
           label={t`Book list`}
           hint={t`Excel (.xlsx) or CSV (UTF-8 or Windows-1256), up to 10 MB and ${maxRows} rows.`}

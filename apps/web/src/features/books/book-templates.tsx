@@ -25,6 +25,10 @@ export function BookTemplateLinks() {
         <Trans>
           One book per row, with these columns: title, author, author nationality, language, ISBN,
           issue date, publisher name. Dates as YYYY-MM-DD or Excel dates.
+        </Trans>{" "}
+        <Trans>
+          The example row of the template, marked in its Note column, is skipped on upload: keep it
+          or replace it.
         </Trans>
       </p>
       <ul className="flex flex-wrap gap-2">

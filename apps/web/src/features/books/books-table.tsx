@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import type { Book, BookStatus } from "@rawaq/domain/book";
+import type { Book } from "@rawaq/domain/book";
 import { formatDate } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Button } from "@rawaq/ui/button";
@@ -7,15 +7,16 @@ import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
 import { EmptyState } from "@rawaq/ui/empty-state";
 import { ReviewStatusBadge } from "../../components/review-status.tsx";
 import { type ReactNode, useEffect } from "react";
-import { formatCount } from "./book-query.ts";
-import { BOOKS_PAGE_SIZE, useOrganizationBooks } from "./use-books.ts";
+import { formatCount } from "../../lib/format-count.ts";
+import type { BookListQuery } from "./book-list-params.ts";
+import { useOrganizationBooks } from "./use-books.ts";
 import { useTableLabels } from "../../components/table-labels.ts";
+import { FailureText } from "../../components/load-state.tsx";
 
 export interface BooksTableProps {
   organizationId: string;
-  status: BookStatus | undefined;
-  query: string;
-  page: number;
+  /** The list's state from the URL: status, search, page and page size. */
+  query: BookListQuery;
   /** `replace` when the page is corrected rather than chosen (it must not become history). */
   onPageChange: (page: number, options?: { replace?: boolean }) => void;
   onClearFilters: () => void;
@@ -26,9 +27,7 @@ export interface BooksTableProps {
 /** The organization's books, one page at a time, with their review status. */
 export function BooksTable({
   organizationId,
-  status,
   query,
-  page,
   onPageChange,
   onClearFilters,
   addBooksAction,
@@ -36,12 +35,12 @@ export function BooksTable({
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
   const tableLabels = useTableLabels();
-  const { data, error, isLoading, isValidating } = useOrganizationBooks(organizationId, {
-    status,
-    q: query,
-    page,
-  });
-  const isFiltered = status !== undefined || query.trim() !== "";
+  const { data, error, isLoading, isValidating, mutate } = useOrganizationBooks(
+    organizationId,
+    query,
+  );
+  const { page } = query;
+  const isFiltered = query.status !== undefined || query.q.trim() !== "";
   // Only this query's own answer counts, not the previous one kept on screen while it loads.
   const pages = isLoading ? undefined : data?.meta.pages;
 
@@ -50,9 +49,6 @@ export function BooksTable({
     if (pages !== undefined && page > pages) onPageChange(pages, { replace: true });
   }, [page, pages, onPageChange]);
 
-  // spec §8: a failed books fetch is only logged; nothing is shown in place of the list.
-  if (error && !data) return null;
-
   const columns: DataTableColumn<Book>[] = [
     {
       id: "title",
@@ -60,10 +56,16 @@ export function BooksTable({
       isRowHeader: true,
       cell: (book) => <bdi>{book.title}</bdi>,
     },
-    { id: "author", header: t`Author`, cell: (book) => <bdi>{book.author}</bdi> },
+    {
+      id: "author",
+      header: t`Author`,
+      priority: "medium",
+      cell: (book) => <bdi>{book.author}</bdi>,
+    },
     {
       id: "isbn",
       header: t`ISBN`,
+      priority: "low",
       className: "whitespace-nowrap",
       cell: (book) => (
         <span dir="ltr" className="tabular-nums">
@@ -71,10 +73,16 @@ export function BooksTable({
         </span>
       ),
     },
-    { id: "language", header: t`Language`, cell: (book) => <bdi>{book.language}</bdi> },
+    {
+      id: "language",
+      header: t`Language`,
+      priority: "low",
+      cell: (book) => <bdi>{book.language}</bdi>,
+    },
     {
       id: "issue_date",
       header: t`Issue date`,
+      priority: "medium",
       className: "whitespace-nowrap",
       cell: (book) => formatDate(book.issue_date, locale) ?? "-",
     },
@@ -104,7 +112,8 @@ export function BooksTable({
 
   return (
     <div className="flex flex-col gap-3">
-      <p aria-live="polite" data-slot="books-count" className="text-sm text-slate-700">
+      {/* One line held while loading, so the table below does not move when the count arrives. */}
+      <p aria-live="polite" data-slot="books-count" className="min-h-5 text-sm text-slate-700">
         {data && total > 0 && (
           <Plural value={total} one={`${totalText} book`} other={`${totalText} books`} />
         )}
@@ -118,7 +127,16 @@ export function BooksTable({
           columns={columns}
           rows={data?.books ?? []}
           getRowId={(book) => book.id}
-          isLoading={!data}
+          isLoading={!data && !error}
+          // A failed fetch is logged (spec §8) and, once SWR's retries are spent, offers a Retry.
+          error={
+            error && !data ? (
+              <FailureText error={error}>{t`The books could not be loaded.`}</FailureText>
+            ) : undefined
+          }
+          onRetry={() => void mutate()}
+          retryLabel={tableLabels.retryLabel}
+          rowHeight="3.25rem"
           loadingLabel={t`Loading…`}
           empty={
             isFiltered ? (
@@ -145,7 +163,7 @@ export function BooksTable({
             data && data.meta.total > 0
               ? {
                   page: data.meta.page,
-                  pageSize: data.meta.per_page || BOOKS_PAGE_SIZE,
+                  pageSize: data.meta.per_page || query.per_page,
                   total: data.meta.total,
                   onPageChange,
                 }

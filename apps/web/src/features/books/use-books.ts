@@ -1,38 +1,32 @@
-import type { BookStatus } from "@rawaq/domain/book";
 import { useCallback } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { api } from "../../lib/api.ts";
 import { ORGANIZATION_KEY } from "../../lib/use-profile.ts";
+import type { BookListQuery } from "./book-list-params.ts";
 
 /** The first item of every books list key: one prefix to revalidate them all. */
 export const BOOKS_KEY = "books";
 export const BOOK_IMPORT_KEY = "book-import";
-/** Books per page of the organization's list (the API caps pages at 100). */
-export const BOOKS_PAGE_SIZE = 20;
 
-type BooksKey = readonly [typeof BOOKS_KEY, string, BookStatus | "", string, number];
+type BooksKey = readonly [typeof BOOKS_KEY, string, BookListQuery];
 
-/** One page of an organization's books, filtered; the previous page stays while the next loads. */
+/**
+ * One page of an organization's books, as the list's URL state asks; the previous page stays
+ * while the next loads.
+ */
 export function useOrganizationBooks(
   organizationId: string | null | undefined,
-  query: { status: BookStatus | undefined; q: string; page: number },
+  query: BookListQuery,
 ) {
   // NOTE: the API matches an ISBN however it is typed (hyphens, spaces, Arabic-Indic digits), so
-  // the search goes as typed.
+  // the search goes as typed; only surrounding spaces, which match the same books, are dropped.
   const key: BooksKey | null = organizationId
-    ? [BOOKS_KEY, organizationId, query.status ?? "", query.q.trim(), query.page]
+    ? [BOOKS_KEY, organizationId, { ...query, q: query.q.trim() }]
     : null;
   return useSWR(
     key,
-    async ([, id, status, q, page]: BooksKey) =>
-      (
-        await api.getBooksByOrganization(id, {
-          status: status || undefined,
-          q,
-          page,
-          per_page: BOOKS_PAGE_SIZE,
-        })
-      ).data,
+    async ([, id, { status, q, page, per_page }]: BooksKey) =>
+      (await api.getBooksByOrganization(id, { status, q, page, per_page })).data,
     {
       keepPreviousData: true,
       // spec §8: a failed books fetch is only logged.

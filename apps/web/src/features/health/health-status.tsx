@@ -1,8 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useHealth } from "./use-health.ts";
 
-const DATABASE_NAMES = { pglite: "PGlite", postgres: "PostgreSQL" } as const;
-
 /** The API's health, fetched through the api client: proof that the whole chain answers. */
 export function HealthStatus() {
   const { data, error, isLoading } = useHealth();
@@ -26,13 +24,8 @@ export function HealthStatus() {
         />
         {state === "loading" && <Trans>Checking the service…</Trans>}
         {state === "error" && <Trans>The service is not answering. Please try again later.</Trans>}
-        {state === "ok" && data && (
-          <span>
-            <Trans>
-              The service is running. Database: <bdi>{DATABASE_NAMES[data.database]}</bdi>
-            </Trans>
-          </span>
-        )}
+        {/* Which database serves it is the operators' business, not the users'. */}
+        {state === "ok" && data && <Trans>The service is running.</Trans>}
       </p>
     </section>
   );

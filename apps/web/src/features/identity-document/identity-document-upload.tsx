@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES } from "@rawaq/domain/files";
-import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import { FileDrop } from "@rawaq/ui/file-drop";
 import { useState } from "react";
@@ -9,28 +8,33 @@ import { fileTooLargeText } from "../../i18n/slot-messages.ts";
 import { firstFailureMessage } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
 import { PROFILE_KEY } from "../../lib/use-profile.ts";
+import { useFormatFileSize } from "../../lib/file-size.ts";
+import { useToast } from "../../components/toasts.tsx";
 
 /** The identity document is uploaded from the profile, not at signup (issue 4). */
 export function IdentityDocumentUpload({ hasDocument }: { hasDocument: boolean }) {
   const { i18n, t } = useLingui();
+  const formatFileSize = useFormatFileSize();
   const { mutate } = useSWRConfig();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  // A failed upload is said on the file field; a done one is a toast.
+  const [failure, setFailure] = useState<string | null>(null);
+  const toast = useToast();
 
   async function handleUpload() {
     if (!file) return;
-    setOutcome(null);
+    setFailure(null);
     setProgress(0);
     try {
       const answer = await api.uploadIdentityDocument(file, (fraction) =>
         setProgress(Math.round(fraction * 100)),
       );
       await mutate(PROFILE_KEY, answer.data.user, { revalidate: false });
-      setOutcome({ ok: true, message: answer.message ?? t`The file has been uploaded.` });
+      toast(answer.message ?? t`The file has been uploaded.`);
       setFile(null);
     } catch (error) {
-      setOutcome({ ok: false, message: firstFailureMessage(error, i18n) });
+      setFailure(firstFailureMessage(error, i18n));
     } finally {
       setProgress(null);
     }
@@ -51,14 +55,18 @@ export function IdentityDocumentUpload({ hasDocument }: { hasDocument: boolean }
           </Trans>
         )}
       </p>
-      {outcome && <Alert variant={outcome.ok ? "success" : "danger"}>{outcome.message}</Alert>}
       <FileDrop
+        formatSize={formatFileSize}
         label={t`Identity document`}
         hint={t`JPEG, PNG or WebP, up to 5 MB.`}
         accept={IMAGE_CONTENT_TYPES}
         maxSizeBytes={IMAGE_MAX_BYTES}
         file={file}
-        onFileChange={setFile}
+        onFileChange={(next) => {
+          setFile(next);
+          setFailure(null);
+        }}
+        error={failure ?? undefined}
         progress={progress}
         prompt={t`Drop the image here, or choose a file`}
         removeLabel={t`Remove`}

@@ -7,12 +7,13 @@ import type { Notification } from "@rawaq/domain/review";
  * a notification reads right in whichever language it is opened.
  */
 export function NotificationText({ notification }: { notification: Notification }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { params } = notification;
   const organizationName = params.organization_name ?? "";
   const reason = params.reason ?? "";
   const title = params.title ?? "";
   const count = params.count ?? 1;
+  const eventName = (i18n.locale === "ar" ? params.event_name_ar : params.event_name_en) ?? "";
 
   switch (notification.kind) {
     case "organization_approved":
@@ -46,6 +47,60 @@ export function NotificationText({ notification }: { notification: Notification 
           <bdi>{organizationName}</bdi> invited you to join its staff.
         </Trans>
       );
+    case "request_approved":
+      return (
+        <Trans>
+          Your participation request for <bdi>{eventName}</bdi> was approved for {count} m².
+        </Trans>
+      );
+    case "request_rejected":
+      return (
+        <Trans>
+          Your participation request for <bdi>{eventName}</bdi> was rejected: <bdi>{reason}</bdi>
+        </Trans>
+      );
+    case "request_changes_requested":
+      return (
+        <Trans>
+          Changes were requested to your participation request for <bdi>{eventName}</bdi>:{" "}
+          <bdi>{reason}</bdi>
+        </Trans>
+      );
+    case "request_message":
+      return organizationName ? (
+        <Trans>
+          New message from <bdi>{organizationName}</bdi> about <bdi>{eventName}</bdi>.
+        </Trans>
+      ) : (
+        <Trans>
+          New message from the administration about <bdi>{eventName}</bdi>.
+        </Trans>
+      );
+    case "parcels_moved":
+      return params.status === "delivered" ? (
+        <>{t`${plural(count, { one: "# parcel was", other: "# parcels were" })} delivered.`}</>
+      ) : params.status === "in_transit" ? (
+        <>{t`${plural(count, { one: "# parcel is", other: "# parcels are" })} on the way.`}</>
+      ) : (
+        <>{t`${plural(count, { one: "# parcel is", other: "# parcels are" })} prepared again.`}</>
+      );
+    case "invoice_paid":
+      return (
+        <Trans>The payment of invoice {params.number} is confirmed: your booth is booked.</Trans>
+      );
+    case "invoice_rejected":
+      return (
+        <Trans>
+          The transfer receipt of invoice {params.number} was rejected: <bdi>{reason}</bdi>
+        </Trans>
+      );
+    case "bank_account_changed":
+      return (
+        <Trans>
+          Your organization's bank account was changed to the IBAN ending in{" "}
+          <bdi dir="ltr">{params.number}</bdi>.
+        </Trans>
+      );
   }
 }
 
@@ -61,5 +116,21 @@ export function notificationPath(notification: Notification): string {
       return "/books?status=rejected";
     case "invitation_received":
       return "/auth/profile";
+    case "request_approved":
+      return "/reservation";
+    case "request_rejected":
+    case "request_changes_requested":
+      return `/my-requests/view/${notification.params.request_id ?? ""}`;
+    case "request_message":
+      // The administration reads the thread in its queue; exhibitors on the request's page.
+      return notification.params.organization_name
+        ? `/admin/requests/${notification.params.request_id ?? ""}`
+        : `/my-requests/view/${notification.params.request_id ?? ""}`;
+    case "parcels_moved":
+      return "/shipment";
+    case "invoice_paid":
+    case "invoice_rejected":
+    case "bank_account_changed":
+      return "/payment-information";
   }
 }

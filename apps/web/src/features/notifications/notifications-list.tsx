@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { NotificationText, notificationPath } from "./notification-text.tsx";
 import { useNotifications } from "./use-notifications.ts";
+import { LoadError, PageLoading } from "../../components/load-state.tsx";
 
 export interface NotificationsListProps {
   /** Shown as new although already marked read (they were unread when the list was opened). */
@@ -26,9 +27,15 @@ export function NotificationsList({
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
   const [requestedPage, setRequestedPage] = useState(1);
-  const { data, isLoading } = useNotifications(requestedPage);
+  const { data, error, isLoading, mutate } = useNotifications(requestedPage);
 
-  if (!data) return <div aria-busy="true" className="min-h-24" />;
+  if (!data) {
+    return error ? (
+      <LoadError error={error} onRetry={() => void mutate()} />
+    ) : (
+      <PageLoading className="" hasTitle={false} sections={["h-24"]} />
+    );
+  }
   const { notifications, meta } = data;
   const { page, pages } = meta;
   if (notifications.length === 0 && page === 1) {

@@ -44,7 +44,7 @@ export function BankStep({ organization, onSaved, secondaryAction }: BankStepPro
         await onSaved(answer.data.organization);
       } catch (error) {
         const failure = serverFailure(error, i18n);
-        form.setServerErrors(failure.errors, failure.message);
+        form.setServerErrors(failure.errors, failure.message, { shouldFocus: true });
         showSummary();
       }
     },

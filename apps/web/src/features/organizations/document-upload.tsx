@@ -13,6 +13,8 @@ import { api } from "../../lib/api.ts";
 import { DocumentDownloadButton } from "./document-download-button.tsx";
 import { DOCUMENT_LABELS } from "./organization-fields.ts";
 import { useRefreshOrganization } from "./use-organization.ts";
+import { useFormatFileSize } from "../../lib/file-size.ts";
+import { useToast } from "../../components/toasts.tsx";
 
 export interface DocumentUploadProps {
   organizationId: string;
@@ -33,18 +35,18 @@ export function DocumentUpload({
   disabled = false,
 }: DocumentUploadProps) {
   const { i18n, t } = useLingui();
+  const formatFileSize = useFormatFileSize();
   const refreshOrganization = useRefreshOrganization();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [isJustUploaded, setIsJustUploaded] = useState(false);
+  const toast = useToast();
   const label = i18n._(DOCUMENT_LABELS[kind]);
   const isLogo = kind === "logo";
 
   async function handleFileChange(chosen: File | null) {
     setFile(chosen);
     setError(null);
-    setIsJustUploaded(false);
     if (!chosen) return;
     setProgress(0);
     try {
@@ -53,7 +55,7 @@ export function DocumentUpload({
       );
       await refreshOrganization();
       setFile(null);
-      setIsJustUploaded(true);
+      toast(t`${label} has been uploaded.`);
     } catch (failure) {
       setError(firstFailureMessage(failure, i18n));
     } finally {
@@ -64,6 +66,7 @@ export function DocumentUpload({
   return (
     <div className="flex flex-col gap-2" data-slot="document-upload" data-document={kind}>
       <FileDrop
+        formatSize={formatFileSize}
         label={label}
         hint={isLogo ? t`JPEG, PNG or WebP, up to 5 MB.` : t`PDF, JPEG, PNG or WebP, up to 5 MB.`}
         accept={isLogo ? IMAGE_CONTENT_TYPES : DOCUMENT_CONTENT_TYPES}
@@ -92,11 +95,7 @@ export function DocumentUpload({
             className="inline-flex items-center gap-1.5 font-medium text-emerald-800"
           >
             <CheckIcon />
-            {isJustUploaded ? (
-              <Trans>Uploaded. {label} is on file.</Trans>
-            ) : (
-              <Trans>{label} is on file.</Trans>
-            )}
+            <Trans>{label} is on file.</Trans>
           </span>
           <DocumentDownloadButton organizationId={organizationId} kind={kind} label={label} />
         </div>

@@ -1,15 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type Organization } from "@rawaq/domain/organization";
 import { OrganizationLegalFormSchema } from "@rawaq/domain/organization-input";
-import type { Locale } from "@rawaq/i18n/locales";
 import { Button } from "@rawaq/ui/button";
 import { DateField } from "@rawaq/ui/date-field";
 import { ErrorSummary } from "@rawaq/ui/error-summary";
 import { useForm } from "@rawaq/ui/form";
-import { PhoneInput } from "@rawaq/ui/phone-input";
 import { TextField } from "@rawaq/ui/text-field";
 import { type FormEvent, type ReactNode, useId } from "react";
 import { PlacePicker, usePlacePicker } from "../../components/place-picker.tsx";
+import { PhoneField } from "../../components/phone-field.tsx";
 import { useFormMessages } from "../../i18n/form-messages.ts";
 import { serverFailure } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
@@ -50,7 +49,6 @@ export interface LegalStepProps {
 /** Step 1: the legal data. The first save creates the draft; later ones update it. */
 export function LegalStep({ organization, onSaved, secondaryAction }: LegalStepProps) {
   const { i18n, t } = useLingui();
-  const locale = i18n.locale as Locale;
   const { messages, fieldLabels } = useFormMessages();
   const places = usePlacePicker();
 
@@ -72,7 +70,7 @@ export function LegalStep({ organization, onSaved, secondaryAction }: LegalStepP
         await onSaved(answer.data.organization);
       } catch (error) {
         const failure = serverFailure(error, i18n);
-        form.setServerErrors(failure.errors, failure.message);
+        form.setServerErrors(failure.errors, failure.message, { shouldFocus: true });
         showSummary();
       }
     },
@@ -169,13 +167,10 @@ export function LegalStep({ organization, onSaved, secondaryAction }: LegalStepP
           />
         </div>
         <div className="grid gap-4 @xl:grid-cols-2">
-          <PhoneInput
+          <PhoneField
             id={form.fieldId("phone1")}
             name="phone1"
             label={label("phone1")}
-            locale={locale}
-            defaultCountry="SA"
-            countryLabel={t`Country code`}
             placeholder={t`Enter a phone number`}
             autoComplete="tel"
             required
@@ -184,13 +179,10 @@ export function LegalStep({ organization, onSaved, secondaryAction }: LegalStepP
             onChange={(change) => form.setValue("phone1", change.e164)}
             onBlur={() => form.validate(["phone1"])}
           />
-          <PhoneInput
+          <PhoneField
             id={form.fieldId("phone2")}
             name="phone2"
             label={label("phone2")}
-            locale={locale}
-            defaultCountry="SA"
-            countryLabel={t`Country code`}
             placeholder={t`Optional`}
             autoComplete="off"
             value={form.values.phone2}

@@ -7,18 +7,19 @@ import { Button } from "@rawaq/ui/button";
 import { DataTable, type DataTableColumn, pageCount } from "@rawaq/ui/data-table";
 import { Dialog, DialogClose } from "@rawaq/ui/dialog";
 import { EmptyState } from "@rawaq/ui/empty-state";
-import { ErrorSummary } from "@rawaq/ui/error-summary";
 import { useForm } from "@rawaq/ui/form";
 import { TextField } from "@rawaq/ui/text-field";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { useFormMessages } from "../../i18n/form-messages.ts";
 import { failureMessage, serverFailure } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
-import { keepFieldFocus, useErrorSummary } from "./form-errors.ts";
+import { useToast } from "../../components/toasts.tsx";
+import { keepFieldFocus } from "./form-errors.ts";
 import { membersKey, useMembers } from "./use-members.ts";
 import { useRefreshOrganization } from "./use-organization.ts";
 import { useTableLabels } from "../../components/table-labels.ts";
+import { FailureText } from "../../components/load-state.tsx";
 
 const PAGE_SIZE = 10;
 
@@ -50,7 +51,9 @@ export function MembersCard({ organizationId, isManager }: MembersCardProps) {
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [isRemoving, setIsRemoving] = useState(false);
   const [cancelling, setCancelling] = useState<string | null>(null);
-  const [listMessage, setListMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // A failed cancellation is said above the lists; what was done is a toast.
+  const [listError, setListError] = useState<string | null>(null);
+  const toast = useToast();
 
   const toRemoveName = toRemove ? `${toRemove.first_name} ${toRemove.last_name}` : "";
   const members = data?.members ?? [];
@@ -71,7 +74,7 @@ export function MembersCard({ organizationId, isManager }: MembersCardProps) {
     try {
       const answer = await api.removeMember(organizationId, toRemove.user_id);
       const name = `${toRemove.first_name} ${toRemove.last_name}`;
-      setListMessage({ ok: true, text: answer.message ?? t`${name} was removed from the staff.` });
+      toast(answer.message ?? t`${name} was removed from the staff.`);
       setToRemove(null);
       await refresh();
     } catch (failure) {
@@ -83,17 +86,14 @@ export function MembersCard({ organizationId, isManager }: MembersCardProps) {
 
   async function handleCancel(invitation: Invitation) {
     setCancelling(invitation.id);
-    setListMessage(null);
+    setListError(null);
     try {
       const answer = await api.cancelInvitation(organizationId, invitation.id);
       const email = invitation.email;
-      setListMessage({
-        ok: true,
-        text: answer.message ?? t`The invitation to ${email} was cancelled.`,
-      });
+      toast(answer.message ?? t`The invitation to ${email} was cancelled.`);
       await refresh();
     } catch (failure) {
-      setListMessage({ ok: false, text: failureMessage(failure, i18n) });
+      setListError(failureMessage(failure, i18n));
     } finally {
       setCancelling(null);
     }
@@ -113,12 +113,18 @@ export function MembersCard({ organizationId, isManager }: MembersCardProps) {
     },
     { id: "email", header: t`Email`, cell: (member) => <bdi dir="ltr">{member.email}</bdi> },
     { id: "role", header: t`Role`, cell: (member) => roleLabel(member.role) },
-    { id: "joined", header: t`Joined`, cell: (member) => formatDate(member.joined_at, locale) },
+    {
+      id: "joined",
+      header: t`Joined`,
+      priority: "medium",
+      cell: (member) => formatDate(member.joined_at, locale),
+    },
   ];
   if (isManager) {
     memberColumns.push({
       id: "actions",
       header: <span className="sr-only">{t`Actions`}</span>,
+      cardLabel: false,
       align: "end",
       cell: (member) =>
         member.role === "staff" ? (
@@ -164,6 +170,7 @@ export function MembersCard({ organizationId, isManager }: MembersCardProps) {
     invitationColumns.push({
       id: "actions",
       header: <span className="sr-only">{t`Actions`}</span>,
+      cardLabel: false,
       align: "end",
       cell: (invitation) => (
         <Button
@@ -187,16 +194,19 @@ export function MembersCard({ organizationId, isManager }: MembersCardProps) {
       <h2 id="members-title" className="text-lg font-semibold text-slate-900">
         <Trans>Members</Trans>
       </h2>
-      {listMessage && (
-        <Alert variant={listMessage.ok ? "success" : "danger"}>{listMessage.text}</Alert>
-      )}
+      {listError && <Alert variant="danger">{listError}</Alert>}
       <DataTable
         caption={t`Members`}
         columns={memberColumns}
         rows={membersShown.rows}
         getRowId={(member) => member.user_id}
         isLoading={isLoading}
-        error={error ? t`The members could not be loaded.` : undefined}
+        rowHeight="2.75rem"
+        error={
+          error ? (
+            <FailureText error={error}>{t`The members could not be loaded.`}</FailureText>
+          ) : undefined
+        }
         onRetry={() => void mutate(membersKey(organizationId))}
         empty={<EmptyState headingLevel={3} title={t`No members yet`} />}
         pagination={
@@ -216,7 +226,8 @@ export function MembersCard({ organizationId, isManager }: MembersCardProps) {
         <InviteForm
           organizationId={organizationId}
           onInvited={(text) => {
-            setListMessage({ ok: true, text });
+            setListError(null);
+            toast(text);
             void refresh();
           }}
         />
@@ -233,6 +244,12 @@ export function MembersCard({ organizationId, isManager }: MembersCardProps) {
             rows={invitationsShown.rows}
             getRowId={(invitation) => invitation.id}
             isLoading={isLoading}
+            error={
+              error ? (
+                <FailureText error={error}>{t`The invitations could not be loaded.`}</FailureText>
+              ) : undefined
+            }
+            onRetry={() => void mutate(membersKey(organizationId))}
             empty={
               <EmptyState
                 headingLevel={4}
@@ -311,30 +328,19 @@ function InviteForm({
         onInvited(answer.message ?? t`An invitation was sent to ${email}.`);
       } catch (error) {
         const failure = serverFailure(error, i18n);
+        // A refusal about the address (unknown user, already a member, already invited) is said
+        // once, on the field, which takes the focus: the form has no other field to sum up.
         form.setServerErrors(
-          // A refusal about the address (unknown user, already a member) belongs on the field.
           Object.keys(failure.errors).length > 0 ? failure.errors : { email: [failure.message] },
-          Object.keys(failure.errors).length > 0 ? failure.message : null,
+          failure.message,
+          { shouldFocus: true },
         );
-        showSummary();
       }
     },
   });
-  const {
-    attach: attachSummary,
-    errors: summaryErrors,
-    show: showSummary,
-    clear: clearSummary,
-  } = useErrorSummary(form.errorList);
-
-  async function handleSubmit(event: FormEvent) {
-    clearSummary();
-    if (!(await form.handleSubmit(event))) showSummary();
-  }
-
   return (
     <form
-      onSubmit={handleSubmit}
+      onSubmit={form.handleSubmit}
       noValidate
       aria-labelledby="invite-title"
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
@@ -342,12 +348,7 @@ function InviteForm({
       <h3 id="invite-title" className="text-base font-semibold text-slate-900">
         <Trans>Invite a staff member</Trans>
       </h3>
-      <ErrorSummary
-        ref={attachSummary}
-        title={t`Please correct the following:`}
-        errors={summaryErrors}
-        description={form.formMessage}
-      />
+      {form.formMessage && <Alert variant="danger">{form.formMessage}</Alert>}
       <TextField
         label={t`Email of a registered user`}
         hint={t`They see the invitation in their profile and can accept or decline it.`}

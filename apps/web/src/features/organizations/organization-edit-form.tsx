@@ -9,7 +9,8 @@ import { DateField } from "@rawaq/ui/date-field";
 import { ErrorSummary } from "@rawaq/ui/error-summary";
 import { useForm } from "@rawaq/ui/form";
 import { TextField } from "@rawaq/ui/text-field";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId } from "react";
+import { useToast } from "../../components/toasts.tsx";
 import { Link } from "react-router-dom";
 import { useFormMessages } from "../../i18n/form-messages.ts";
 import { serverFailure } from "../../lib/api-failure.ts";
@@ -17,9 +18,7 @@ import { api } from "../../lib/api.ts";
 import { DocumentDownloadButton } from "./document-download-button.tsx";
 import { DocumentUpload } from "./document-upload.tsx";
 import { keepFieldFocus, useErrorSummary } from "./form-errors.ts";
-import { formatIban } from "./iban.ts";
 import {
-  BANK_FIELDS,
   CONTACT_FIELDS,
   DOCUMENT_LABELS,
   FIELD_LABELS,
@@ -37,7 +36,8 @@ export interface OrganizationEditFormProps {
   isReadOnly: boolean;
 }
 
-const LOCKED_FIELDS = [...LEGAL_FIELDS, ...CONTACT_FIELDS, ...BANK_FIELDS].filter(
+// The bank account is not locked: its manager changes it on the payment page (decision 048).
+const LOCKED_FIELDS = [...LEGAL_FIELDS, ...CONTACT_FIELDS].filter(
   (field) =>
     field !== "commercial_registration_expires_on" && field !== "publishing_licence_expires_on",
 );
@@ -51,7 +51,7 @@ export function OrganizationEditForm({ organization, isReadOnly }: OrganizationE
   const locale = i18n.locale as Locale;
   const { messages, fieldLabels } = useFormMessages();
   const refreshOrganization = useRefreshOrganization();
-  const [saved, setSaved] = useState<string | null>(null);
+  const toast = useToast();
   const explanationId = useId();
   const places = usePlaceNames(organization.country, organization.city, locale);
 
@@ -64,14 +64,13 @@ export function OrganizationEditForm({ organization, isReadOnly }: OrganizationE
     messages,
     fieldLabels,
     onSubmit: async (values) => {
-      setSaved(null);
       try {
         const answer = await api.updateOrganization(organization.id, values);
         await refreshOrganization();
-        setSaved(answer.message ?? t`The expiry dates have been saved.`);
+        toast(answer.message ?? t`The expiry dates have been saved.`);
       } catch (error) {
         const failure = serverFailure(error, i18n);
-        form.setServerErrors(failure.errors, failure.message);
+        form.setServerErrors(failure.errors, failure.message, { shouldFocus: true });
         showSummary();
       }
     },
@@ -93,7 +92,6 @@ export function OrganizationEditForm({ organization, isReadOnly }: OrganizationE
     if (!value) return "";
     if (field === "country") return places.country;
     if (field === "city") return places.city ?? "";
-    if (field === "iban") return formatIban(value);
     return value;
   }
 
@@ -126,7 +124,6 @@ export function OrganizationEditForm({ organization, isReadOnly }: OrganizationE
               errors={summaryErrors}
               description={form.formMessage}
             />
-            {saved && <Alert variant="success">{saved}</Alert>}
             <div className="grid gap-4 @xl:grid-cols-2">
               <DateField
                 label={i18n._(FIELD_LABELS.commercial_registration_expires_on)}
@@ -220,6 +217,12 @@ export function OrganizationEditForm({ organization, isReadOnly }: OrganizationE
               />
             ))}
           </div>
+          <p className="text-sm text-slate-700">
+            <Trans>The bank account is shown and changed on the payment information page.</Trans>{" "}
+            <Link to={`/${locale}/payment-information`} className="font-medium underline">
+              <Trans>Payment information</Trans>
+            </Link>
+          </p>
         </CardBody>
       </Card>
     </div>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AuditEntry } from "@rawaq/domain/review";
-import { formatDate } from "@rawaq/i18n/dates";
+import { formatDateTime } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
 import { EmptyState } from "@rawaq/ui/empty-state";
@@ -8,6 +8,7 @@ import { useState } from "react";
 import { ReviewStatusBadge } from "../../components/review-status.tsx";
 import { AUDIT_PAGE_SIZE, useOrganizationAudit } from "./use-organization-audit.ts";
 import { useTableLabels } from "../../components/table-labels.ts";
+import { FailureText } from "../../components/load-state.tsx";
 
 // The kit fills `{page}` and `{pages}` itself: the slots must reach it untouched.
 
@@ -26,7 +27,7 @@ export function OrganizationHistory({ organizationId }: { organizationId: string
       cell: (entry) => (
         // Digits, dashes and the time keep their order inside Arabic text.
         <time dateTime={entry.created_at} dir="ltr" className="whitespace-nowrap">
-          {formatDate(entry.created_at, locale, true)}
+          {formatDateTime(entry.created_at, locale)}
         </time>
       ),
     },
@@ -38,7 +39,21 @@ export function OrganizationHistory({ organizationId }: { organizationId: string
         <span className="flex flex-col items-start">
           <bdi className="font-medium">{entry.entity_label}</bdi>
           <span className="text-xs text-slate-500">
-            {entry.entity_type === "organization" ? t`Organization` : t`Book`}
+            {entry.entity_type === "organization"
+              ? t`Organization`
+              : entry.entity_type === "participation_request"
+                ? t`Participation request`
+                : entry.entity_type === "booth_reservation"
+                  ? t`Booth reservation`
+                  : entry.entity_type === "parcel"
+                    ? t`Parcel`
+                    : entry.entity_type === "invoice"
+                      ? t`Invoice`
+                      : entry.entity_type === "badge"
+                        ? t`Badge`
+                        : entry.entity_type === "badge_allowance"
+                          ? t`Badge allowance`
+                          : t`Book`}
           </span>
         </span>
       ),
@@ -62,6 +77,7 @@ export function OrganizationHistory({ organizationId }: { organizationId: string
     {
       id: "who",
       header: t`By`,
+      priority: "medium",
       cell: (entry) => (
         <span className="flex flex-col items-start">
           <bdi>{entry.actor.name}</bdi>
@@ -89,7 +105,14 @@ export function OrganizationHistory({ organizationId }: { organizationId: string
         rows={data?.entries ?? []}
         getRowId={(entry) => entry.id}
         isLoading={isLoading}
-        error={error ? t`The history could not be loaded.` : undefined}
+        // Most entries wrap to two or three lines at 1280 (61-81 px): one floor for all rows,
+        // skeletons included, so rows do not jump when they arrive.
+        rowHeight="5rem"
+        error={
+          error ? (
+            <FailureText error={error}>{t`The history could not be loaded.`}</FailureText>
+          ) : undefined
+        }
         onRetry={() => void mutate()}
         empty={<EmptyState headingLevel={3} title={t`Nothing has happened yet`} />}
         pagination={

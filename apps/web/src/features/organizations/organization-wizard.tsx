@@ -5,7 +5,7 @@ import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import { Steps } from "@rawaq/ui/steps";
 import { useEffect, useRef } from "react";
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
+import { Link, Navigate, useLocation, useNavigate } from "react-router-dom";
 import { BankStep } from "./bank-step.tsx";
 import { DocumentsStep } from "./documents-step.tsx";
 import { LegalStep } from "./legal-step.tsx";
@@ -13,6 +13,8 @@ import { hasAllDocuments, hasBankAccount } from "./organization-fields.ts";
 import { ReviewStatusBadge } from "../../components/review-status.tsx";
 import { ReviewStep } from "./review-step.tsx";
 import { useOrganization, useRefreshOrganization } from "./use-organization.ts";
+import { LoadError, PageLoading } from "../../components/load-state.tsx";
+import { choiceParam, urlSearch, useUrlState } from "../../lib/url-state.ts";
 
 export interface OrganizationWizardProps {
   /** `/AddNewOrganization/{id}`: the registration to resume. Absent for a new one. */
@@ -24,7 +26,15 @@ export interface OrganizationWizardProps {
   layout: "auth" | "app";
 }
 
-const STEP_COUNT = 4;
+/** The steps as the URL numbers them (`?step=2`), from one. */
+const STEP_NUMBERS = ["1", "2", "3", "4"] as const;
+type StepNumber = (typeof STEP_NUMBERS)[number];
+
+/**
+ * The wizard's state in the URL. Without a step (or with one that is not), the wizard opens
+ * where the organization stands: its furthest open step, or the first for a rejected one.
+ */
+const WIZARD_PARAMS = { step: choiceParam<StepNumber | "">(["", ...STEP_NUMBERS], "") };
 
 // The kit fills `{step}` and `{steps}` itself: the slots must reach it untouched.
 const compactStepLabel = msg`Step {step} of {steps}`;
@@ -47,21 +57,17 @@ export function OrganizationWizard({ organizationId, layout }: OrganizationWizar
   const locale = i18n.locale;
   const navigate = useNavigate();
   const { search, state } = useLocation();
-  const [searchParams] = useSearchParams();
-  const { data } = useOrganization();
+  const [{ step: requested }] = useUrlState(WIZARD_PARAMS);
+  const { data, error, mutate } = useOrganization();
   const refreshOrganization = useRefreshOrganization();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef<number | null>(null);
 
   const organization = data?.organization ?? null;
   const maxStep = furthestStep(organization);
-  const requested = Number.parseInt(searchParams.get("step") ?? "", 10) - 1;
   // A rejected registration opens on its first step: it is there to be corrected.
   const defaultStep = organization?.status === "rejected" ? 0 : maxStep;
-  const step =
-    Number.isInteger(requested) && requested >= 0 && requested < STEP_COUNT
-      ? Math.min(requested, maxStep)
-      : defaultStep;
+  const step = requested === "" ? defaultStep : Math.min(Number(requested) - 1, maxStep);
 
   // Focus follows the step, so keyboard and screen-reader users start at its heading; not on a
   // page's first render, unless the wizard itself came here (the first save changes the path,
@@ -74,8 +80,17 @@ export function OrganizationWizard({ organizationId, layout }: OrganizationWizar
     shownStep.current = step;
   }, [data, step, isStepNavigation]);
 
-  // spec §8: a failed organization fetch is only logged; the page waits quietly.
-  if (!data) return <div aria-busy="true" className="min-h-40" />;
+  // spec §8: a failed organization fetch is logged; SWR retries it while the page holds its
+  // place, then says so with a Retry (decision 021).
+  if (!data) {
+    return error ? (
+      <LoadError error={error} onRetry={() => void mutate()} />
+    ) : (
+      // The steps and the first step's form (1,282 px at either width): the page around it, and
+      // the login layout's decoration sized by it, do not move when it arrives.
+      <PageLoading className="" hasTitle={false} sections={["h-16", "h-[74rem]"]} />
+    );
+  }
 
   if (organizationId !== undefined && organization?.id !== organizationId) {
     return <WizardNotFound />;
@@ -92,7 +107,7 @@ export function OrganizationWizard({ organizationId, layout }: OrganizationWizar
   }
 
   function stepPath(index: number, id: string | undefined) {
-    const query = `?step=${index + 1}`;
+    const query = urlSearch(WIZARD_PARAMS, { step: STEP_NUMBERS[index] ?? "" });
     return layout === "auth" && id
       ? `/${locale}/AddNewOrganization/${id}${query}`
       : `/${locale}/organization/new${query}`;

@@ -1,4 +1,4 @@
-import { findCountry, loadStates } from "@rawaq/domain/geo/countries";
+import { findCountry, loadKnownStates } from "@rawaq/domain/geo/countries";
 import type { Locale } from "@rawaq/i18n/locales";
 import useSWRImmutable from "swr/immutable";
 
@@ -10,7 +10,8 @@ export function usePlaceNames(
 ): { country: string; city: string | null } {
   const { data: states } = useSWRImmutable(
     cityId ? ["states", countryId] : null,
-    ([, id]: [string, string]) => loadStates(id),
+    // Known states: a place saved before the Saudi cities (a region) still has its name.
+    ([, id]: [string, string]) => loadKnownStates(id),
   );
   const country = findCountry(countryId)?.name[locale] ?? countryId;
   const city = cityId

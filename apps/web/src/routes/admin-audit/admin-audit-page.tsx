@@ -1,8 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AdminOnly, NoPermissionNotice, isForbidden } from "../../features/admin/admin-only.tsx";
 import { AuditTable } from "../../features/admin/audit-table.tsx";
+import { AUDIT_LOG_PARAMS } from "../../features/admin/queue-list-params.ts";
 import { useAdminAudit } from "../../features/admin/use-admin.ts";
-import { useQueueParams } from "../../features/admin/use-query-params.ts";
+import { useUrlState } from "../../lib/url-state.ts";
+import { FailureText } from "../../components/load-state.tsx";
 
 /** Every status change of organizations and books, newest first. */
 export function AdminAuditPage() {
@@ -15,8 +17,8 @@ export function AdminAuditPage() {
 
 function AuditLog() {
   const { t } = useLingui();
-  const params = useQueueParams();
-  const { data, error, isLoading, mutate } = useAdminAudit({ page: params.page });
+  const [query, setQuery] = useUrlState(AUDIT_LOG_PARAMS);
+  const { data, error, isLoading, mutate } = useAdminAudit(query);
 
   if (isForbidden(error)) return <NoPermissionNotice />;
 
@@ -33,9 +35,13 @@ function AuditLog() {
         entries={data?.entries ?? []}
         meta={data?.meta}
         isLoading={isLoading}
-        error={error && !data ? t`The audit log could not be loaded.` : undefined}
+        error={
+          error && !data ? (
+            <FailureText error={error}>{t`The audit log could not be loaded.`}</FailureText>
+          ) : undefined
+        }
         onRetry={() => void mutate()}
-        onPageChange={(page) => params.update({ page })}
+        onPageChange={(page) => setQuery({ page })}
       />
     </div>
   );

@@ -1,28 +1,21 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminOrganizationItem } from "@rawaq/domain/review";
-import type { OrganizationStatus } from "@rawaq/domain/organization";
-import { formatDate } from "@rawaq/i18n/dates";
+import { formatDateTime } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
 import { EmptyState } from "@rawaq/ui/empty-state";
 import { Link } from "react-router-dom";
 import { AdminOnly, NoPermissionNotice, isForbidden } from "../../features/admin/admin-only.tsx";
 import { QueueFilters } from "../../features/admin/queue-filters.tsx";
-import { ReviewStatusBadge, useStatusLabel } from "../../components/review-status.tsx";
+import { ReviewStatusBadge } from "../../components/review-status.tsx";
 import { useTableLabels } from "../../components/table-labels.ts";
-import { useAdminOrganizations } from "../../features/admin/use-admin.ts";
 import {
-  ALL_STATUSES,
-  parseStatus,
-  useQueueParams,
-} from "../../features/admin/use-query-params.ts";
-
-// Drafts are unfinished wizards: nothing to review, so the filter leaves them out.
-const FILTER_STATUSES = [
-  "pending",
-  "approved",
-  "rejected",
-] as const satisfies readonly OrganizationStatus[];
+  ORGANIZATION_FILTER_STATUSES,
+  ORGANIZATION_QUEUE_PARAMS,
+} from "../../features/admin/queue-list-params.ts";
+import { useAdminOrganizations } from "../../features/admin/use-admin.ts";
+import { useUrlState } from "../../lib/url-state.ts";
+import { FailureText } from "../../components/load-state.tsx";
 
 /** The organizations queue: pending ones first, searchable by name, every status on demand. */
 export function AdminOrganizationsPage() {
@@ -36,16 +29,10 @@ export function AdminOrganizationsPage() {
 function OrganizationsQueue() {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
-  const statusLabel = useStatusLabel();
   const labels = useTableLabels();
-  const params = useQueueParams();
-  const status = parseStatus(params.get("status"), FILTER_STATUSES, "pending");
-  const q = params.get("q") ?? "";
-  const { data, error, isLoading, mutate } = useAdminOrganizations({
-    status,
-    q,
-    page: params.page,
-  });
+  const [query, setQuery] = useUrlState(ORGANIZATION_QUEUE_PARAMS);
+  const { status, q } = query;
+  const { data, error, isLoading, mutate } = useAdminOrganizations(query);
 
   if (isForbidden(error)) return <NoPermissionNotice />;
 
@@ -66,6 +53,7 @@ function OrganizationsQueue() {
     {
       id: "commercial_name",
       header: t`Commercial name`,
+      priority: "low",
       cell: (organization) => <bdi>{organization.commercial_name}</bdi>,
     },
     {
@@ -96,21 +84,17 @@ function OrganizationsQueue() {
     {
       id: "submitted_at",
       header: t`Submitted`,
+      priority: "medium",
       className: "whitespace-nowrap",
       cell: (organization) =>
         organization.submitted_at ? (
           <time dateTime={organization.submitted_at}>
-            {formatDate(organization.submitted_at, locale, true)}
+            {formatDateTime(organization.submitted_at, locale)}
           </time>
         ) : (
           "-"
         ),
     },
-  ];
-
-  const statusOptions = [
-    { value: ALL_STATUSES, label: t`All` },
-    ...FILTER_STATUSES.map((value) => ({ value, label: statusLabel(value) })),
   ];
 
   return (
@@ -119,11 +103,11 @@ function OrganizationsQueue() {
         <Trans>Organizations to review</Trans>
       </h1>
       <QueueFilters
-        status={status ?? ALL_STATUSES}
-        statusOptions={statusOptions}
-        onStatusChange={(value) => params.update({ status: value === "pending" ? null : value })}
+        statuses={ORGANIZATION_FILTER_STATUSES}
+        status={status}
+        onStatusChange={(value) => setQuery({ status: value })}
         q={q}
-        onSearch={(value) => params.update({ q: value })}
+        onSearch={(value) => setQuery({ q: value })}
         searchLabel={t`Search by name or CR number`}
       />
       <DataTable
@@ -133,7 +117,12 @@ function OrganizationsQueue() {
         rows={data?.organizations ?? []}
         getRowId={(organization) => organization.id}
         isLoading={isLoading}
-        error={error && !data ? t`The organizations could not be loaded.` : undefined}
+        rowHeight="3.75rem"
+        error={
+          error && !data ? (
+            <FailureText error={error}>{t`The organizations could not be loaded.`}</FailureText>
+          ) : undefined
+        }
         onRetry={() => void mutate()}
         empty={
           <EmptyState
@@ -151,7 +140,7 @@ function OrganizationsQueue() {
                 page: data.meta.page,
                 pageSize: data.meta.per_page,
                 total: data.meta.total,
-                onPageChange: (page) => params.update({ page }),
+                onPageChange: (page) => setQuery({ page }),
               }
             : undefined
         }

@@ -6,6 +6,7 @@ import { Link } from "react-router-dom";
 import { AdminOnly, NoPermissionNotice, isForbidden } from "../../features/admin/admin-only.tsx";
 import { AuditTable } from "../../features/admin/audit-table.tsx";
 import { useAdminAudit, useAdminSummary } from "../../features/admin/use-admin.ts";
+import { FailureText } from "../../components/load-state.tsx";
 
 /** The admin console's home: the review queues with their counts, and the latest decisions. */
 export function AdminPage() {
@@ -43,7 +44,9 @@ function ReviewQueues() {
               </Button>
             }
           >
-            <Trans>The queues could not be loaded.</Trans>
+            <FailureText error={summary.error}>
+              <Trans>The queues could not be loaded.</Trans>
+            </FailureText>
           </Alert>
         )}
         <ul className="grid gap-4 sm:grid-cols-2" aria-busy={summary.isLoading || undefined}>
@@ -79,7 +82,11 @@ function ReviewQueues() {
           entries={audit.data?.entries ?? []}
           meta={audit.data?.meta}
           isLoading={audit.isLoading}
-          error={audit.error && !audit.data ? t`The audit log could not be loaded.` : undefined}
+          error={
+            audit.error && !audit.data ? (
+              <FailureText error={audit.error}>{t`The audit log could not be loaded.`}</FailureText>
+            ) : undefined
+          }
           onRetry={() => void audit.mutate()}
         />
       </section>
@@ -105,9 +112,9 @@ function QueueCard({
         className="flex h-full flex-col gap-2 rounded-xl border border-brand-100 bg-white p-5 shadow-sm hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
         <span className="text-sm font-medium text-slate-700">{title}</span>
-        <span className="text-4xl font-bold text-brand-900 tabular-nums">
+        <span className="text-4xl leading-10 font-bold text-brand-900 tabular-nums">
           {count ?? (
-            <span className="inline-block h-10 w-12 rounded bg-slate-200 motion-safe:animate-pulse" />
+            <span className="inline-block h-10 w-12 rounded bg-slate-200 align-top motion-safe:animate-pulse" />
           )}
         </span>
         <span className="text-sm font-medium text-brand-800 underline">{action}</span>

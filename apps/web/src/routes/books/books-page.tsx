@@ -1,16 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Locale } from "@rawaq/i18n/locales";
 import { useCallback } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { AddBooksClosedNotice, addBooksAccess } from "../../features/books/add-books-access.tsx";
 import { BookFilters } from "../../features/books/book-filters.tsx";
-import {
-  type BookListParams,
-  bookListSearch,
-  parseBookListParams,
-} from "../../features/books/book-query.ts";
+import { BOOK_LIST_PARAMS } from "../../features/books/book-list-params.ts";
 import { BooksTable } from "../../features/books/books-table.tsx";
 import { useOrganization } from "../../features/organizations/use-organization.ts";
+import { useUrlState } from "../../lib/url-state.ts";
+import { LoadError, PageLoading } from "../../components/load-state.tsx";
 
 const primaryLinkClass =
   "inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 " +
@@ -18,28 +16,25 @@ const primaryLinkClass =
   "focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 /**
- * The organization's books (DESIGN.md journey 4): status filter and search kept in the URL
- * (`?status=&q=&page=`), so reloads, back and forward, and links from the dashboard keep them.
+ * The organization's books (DESIGN.md journey 4): status filter, search and page kept in the URL
+ * (BOOK_LIST_PARAMS), so reloads, back and forward, and links from the dashboard keep them.
  */
 export function BooksPage() {
   const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = parseBookListParams(searchParams);
-  const { data } = useOrganization();
+  const [query, setQuery] = useUrlState(BOOK_LIST_PARAMS);
+  const { data, error, mutate } = useOrganization();
 
-  const update = useCallback(
-    (change: Partial<BookListParams>, options?: { replace?: boolean }) =>
-      setSearchParams((current) => bookListSearch(current, change), options),
-    [setSearchParams],
-  );
   // Each pause in typing would otherwise be a history entry of its own.
-  const handleQueryChange = useCallback((q: string) => update({ q }, { replace: true }), [update]);
-  const handlePageChange = useCallback(
-    (page: number, options?: { replace?: boolean }) => update({ page }, options),
-    [update],
+  const handleQueryChange = useCallback(
+    (q: string) => setQuery({ q }, { replace: true }),
+    [setQuery],
   );
-  const handleClearFilters = useCallback(() => update({ status: undefined, q: "" }), [update]);
+  const handlePageChange = useCallback(
+    (page: number, options?: { replace?: boolean }) => setQuery({ page }, options),
+    [setQuery],
+  );
+  const handleClearFilters = useCallback(() => setQuery({ status: undefined, q: "" }), [setQuery]);
 
   const access = data ? addBooksAccess(data.organization, data.meta) : null;
   const addBooksLink =
@@ -58,26 +53,28 @@ export function BooksPage() {
         {addBooksLink}
       </header>
 
-      {/* spec §8: a failed organization fetch is only logged; the page stays quiet. */}
+      {/* A failed fetch is logged (spec §8) and, once SWR's retries are spent, offers a Retry. */}
       {!data ? (
-        <div aria-busy="true" className="min-h-40" />
+        error ? (
+          <LoadError error={error} onRetry={() => void mutate()} />
+        ) : (
+          <PageLoading className="" hasTitle={false} sections={["h-20", "h-96"]} />
+        )
       ) : (
         <>
           {access !== "open" && access !== null && <AddBooksClosedNotice access={access} />}
           {data.organization && (
             <>
               <BookFilters
-                status={params.status}
-                query={params.q}
+                status={query.status}
+                query={query.q}
                 counts={data.meta.books}
-                onStatusChange={(status) => update({ status })}
+                onStatusChange={(status) => setQuery({ status })}
                 onQueryChange={handleQueryChange}
               />
               <BooksTable
                 organizationId={data.organization.id}
-                status={params.status}
-                query={params.q}
-                page={params.page}
+                query={query}
                 onPageChange={handlePageChange}
                 onClearFilters={handleClearFilters}
                 addBooksAction={addBooksLink}

@@ -1,30 +1,39 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { email, required } from "@rawaq/domain/rules";
+import { email, required, rule } from "@rawaq/domain/rules";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import { useForm } from "@rawaq/ui/form";
 import { TextField } from "@rawaq/ui/text-field";
-import { useState } from "react";
+import { useToast } from "../../components/toasts.tsx";
 import { TextAreaField } from "../../components/text-area-field.tsx";
 import { useFormMessages } from "../../i18n/form-messages.ts";
 import { serverFailure } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
 
+/** The longest message the API stores (ContactMessageInputSchema). */
+const BODY_MAX_LENGTH = 5000;
+const bodyLength = rule("too_long", (value) => String(value).length <= BODY_MAX_LENGTH);
+
 /** The public contact form (DESIGN.md journey 12): a message to the fair's administration. */
 export function ContactPage() {
   const { i18n, t } = useLingui();
   const { messages, fieldLabels } = useFormMessages();
-  const [sent, setSent] = useState<string | null>(null);
+  const toast = useToast();
 
   const form = useForm({
     initialValues: { name: "", email: "", subject: "", body: "" },
-    rules: { name: [required], email: [required, email], subject: [required], body: [required] },
+    rules: {
+      name: [required],
+      email: [required, email],
+      subject: [required],
+      body: [required, bodyLength],
+    },
     messages,
     fieldLabels,
     onSubmit: async (values) => {
       try {
         const answer = await api.sendContactMessage(values);
-        setSent(answer.message ?? "");
+        toast(answer.message ?? t`Your message was sent.`);
         form.reset();
       } catch (error) {
         const failure = serverFailure(error, i18n);
@@ -38,7 +47,6 @@ export function ContactPage() {
       <p className="text-sm text-slate-600">
         <Trans>Write to the fair's administration; we answer by email.</Trans>
       </p>
-      {sent !== null && <Alert variant="success">{sent}</Alert>}
       {form.formMessage && <Alert variant="danger">{form.formMessage}</Alert>}
       <TextField
         label={t`Name`}

@@ -1,5 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { isRouteErrorResponse, useRouteError } from "react-router-dom";
+import { ErrorReference } from "../../components/load-state.tsx";
+import { requestIdOf } from "../../lib/api-failure.ts";
 import { isChunkLoadError, reloadForChunkError } from "../../platform/chunk-reload.ts";
 import { NotFoundPage } from "../not-found/not-found-page.tsx";
 
@@ -27,6 +29,7 @@ export function RouteErrorPage() {
 
   console.error(error);
   const message = ownMessage(error);
+  const requestId = requestIdOf(isRouteErrorResponse(error) ? (error.data as unknown) : error);
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-3 px-4 text-center">
       <p className="text-6xl font-bold text-brand-700">{status}</p>
@@ -39,6 +42,12 @@ export function RouteErrorPage() {
       >
         <Trans>Try again</Trans>
       </a>
+      {/* Small print a user can quote to support; the server's log line carries the same id. */}
+      {requestId && (
+        <p className="mt-4">
+          <ErrorReference requestId={requestId} />
+        </p>
+      )}
     </main>
   );
 }

@@ -8,6 +8,7 @@ import { TextField } from "@rawaq/ui/text-field";
 import { useAtomValue, useSetAtom } from "jotai";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useFormMessages } from "../../i18n/form-messages.ts";
+import { landingPath } from "../../lib/landing.ts";
 import { loginAtom } from "../../state/auth.ts";
 import { authErrorAtom } from "../../state/session.ts";
 
@@ -18,7 +19,8 @@ export function LoginPage() {
   const login = useSetAtom(loginAtom);
   const error = useAtomValue(authErrorAtom);
   const { messages, fieldLabels } = useFormMessages();
-  const justRegistered = (location.state as { registered?: boolean } | null)?.registered === true;
+  const state = location.state as { registered?: boolean; notice?: string } | null;
+  const justRegistered = state?.registered === true;
 
   const form = useForm({
     initialValues: { email: "", password: "" },
@@ -26,7 +28,8 @@ export function LoginPage() {
     messages,
     fieldLabels,
     onSubmit: async (values) => {
-      if (await login(values)) navigate(`/${i18n.locale}/auth/profile`, { replace: true });
+      const user = await login(values);
+      if (user) navigate(await landingPath(user, i18n.locale), { replace: true });
     },
   });
 
@@ -37,6 +40,7 @@ export function LoginPage() {
           <Trans>Your account has been created. You can now log in.</Trans>
         </Alert>
       )}
+      {state?.notice && !error && <Alert variant="success">{state.notice}</Alert>}
       {error && <Alert variant="danger">{error}</Alert>}
       <TextField
         label={t`Email`}
@@ -54,6 +58,12 @@ export function LoginPage() {
         required
         {...form.getFieldProps("password")}
       />
+      <Link
+        to={`/${i18n.locale}/auth/forgot-password`}
+        className="-mt-2 self-end text-sm font-medium text-brand-800 underline"
+      >
+        <Trans>Forgot password?</Trans>
+      </Link>
       <Button type="submit" isLoading={form.isSubmitting}>
         <Trans>Log in</Trans>
       </Button>

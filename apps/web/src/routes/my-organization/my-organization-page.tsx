@@ -3,6 +3,7 @@ import { Alert } from "@rawaq/ui/alert";
 import { Card, CardBody } from "@rawaq/ui/card";
 import { EmptyState } from "@rawaq/ui/empty-state";
 import { useLocation } from "react-router-dom";
+import { BOOK_LIST_PARAMS } from "../../features/books/book-list-params.ts";
 import { NotificationsList } from "../../features/notifications/notifications-list.tsx";
 import { BookCounters } from "../../features/organizations/book-counters.tsx";
 import { LinkButton } from "../../features/organizations/link-button.tsx";
@@ -10,17 +11,27 @@ import { MembersCard } from "../../features/organizations/members-card.tsx";
 import { OrganizationHistory } from "../../features/organizations/organization-history.tsx";
 import { OrganizationNextStep } from "../../features/organizations/organization-next-step.tsx";
 import { useOrganization } from "../../features/organizations/use-organization.ts";
+import { LoadError, PageLoading } from "../../components/load-state.tsx";
+import { urlSearch } from "../../lib/url-state.ts";
 
 /** `/my-organization`: the organization's dashboard (DESIGN.md journey 3). */
 export function MyOrganizationPage() {
   const { i18n } = useLingui();
   const locale = i18n.locale;
   const { state } = useLocation();
-  const { data } = useOrganization();
+  const { data, error, mutate } = useOrganization();
   const isJustSubmitted = (state as { submitted?: boolean } | null)?.submitted === true;
 
-  // spec §8: a failed fetch is only logged; the page waits quietly.
-  if (!data) return <div aria-busy="true" className="p-6" />;
+  // A failed fetch is logged (spec §8) and, once SWR's retries are spent, offers a Retry.
+  if (!data) {
+    return error ? (
+      <div className="mx-auto max-w-5xl p-6">
+        <LoadError error={error} onRetry={() => void mutate()} />
+      </div>
+    ) : (
+      <PageLoading sections={["h-36", "h-28", "h-72"]} />
+    );
+  }
   const { organization, meta } = data;
 
   return (
@@ -61,7 +72,10 @@ export function MyOrganizationPage() {
           </Card>
           <Card>
             <CardBody className="flex flex-col gap-4">
-              <BookCounters books={meta.books} />
+              <BookCounters
+                books={meta.books}
+                listHref={(status) => `/${locale}/books${urlSearch(BOOK_LIST_PARAMS, { status })}`}
+              />
             </CardBody>
           </Card>
           <Card>

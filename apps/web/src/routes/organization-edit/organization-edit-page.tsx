@@ -2,15 +2,24 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Navigate } from "react-router-dom";
 import { OrganizationEditForm } from "../../features/organizations/organization-edit-form.tsx";
 import { useOrganization } from "../../features/organizations/use-organization.ts";
+import { LoadError, PageLoading } from "../../components/load-state.tsx";
 
 /** `/organization/edit`: what an approved organization may still change. */
 export function OrganizationEditPage() {
   const { i18n } = useLingui();
   const locale = i18n.locale;
-  const { data } = useOrganization();
+  const { data, error, mutate } = useOrganization();
 
-  // spec §8: a failed fetch is only logged; the page waits quietly.
-  if (!data) return <div aria-busy="true" className="p-6" />;
+  // A failed fetch is logged (spec §8) and, once SWR's retries are spent, offers a Retry.
+  if (!data) {
+    return error ? (
+      <div className="mx-auto max-w-4xl p-6">
+        <LoadError error={error} onRetry={() => void mutate()} />
+      </div>
+    ) : (
+      <PageLoading className="mx-auto w-full max-w-4xl p-6" sections={["h-96"]} />
+    );
+  }
   const { organization, meta } = data;
 
   // Before approval everything is edited in the wizard (which also explains a pending review).

@@ -6,15 +6,24 @@ import { LinkButton } from "../../features/organizations/link-button.tsx";
 import { ReviewStatusBadge } from "../../components/review-status.tsx";
 import { OrganizationSummary } from "../../features/organizations/organization-summary.tsx";
 import { useOrganization } from "../../features/organizations/use-organization.ts";
+import { LoadError, PageLoading } from "../../components/load-state.tsx";
 
 /** `/organization`: everything the organization registered, documents as authorized downloads. */
 export function OrganizationPage() {
   const { i18n } = useLingui();
   const locale = i18n.locale;
-  const { data } = useOrganization();
+  const { data, error, mutate } = useOrganization();
 
-  // spec §8: a failed fetch is only logged; the page waits quietly.
-  if (!data) return <div aria-busy="true" className="p-6" />;
+  // A failed fetch is logged (spec §8) and, once SWR's retries are spent, offers a Retry.
+  if (!data) {
+    return error ? (
+      <div className="mx-auto max-w-4xl p-6">
+        <LoadError error={error} onRetry={() => void mutate()} />
+      </div>
+    ) : (
+      <PageLoading className="mx-auto w-full max-w-4xl p-6" sections={["h-96"]} />
+    );
+  }
   const { organization, meta } = data;
 
   return (

@@ -1,50 +1,30 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ApiError } from "@rawaq/api-client/client";
 import { SignupFormSchema } from "@rawaq/domain/account";
-import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES } from "@rawaq/domain/files";
 import { required } from "@rawaq/domain/rules";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import { DateField } from "@rawaq/ui/date-field";
 import { ErrorSummary } from "@rawaq/ui/error-summary";
-import { FileDrop } from "@rawaq/ui/file-drop";
 import { useForm } from "@rawaq/ui/form";
 import { PasswordField } from "@rawaq/ui/password-field";
-import { PhoneInput } from "@rawaq/ui/phone-input";
 import { TextField } from "@rawaq/ui/text-field";
+import { useSetAtom } from "jotai";
 import { useId } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { PlacePicker, usePlacePicker } from "../../components/place-picker.tsx";
+import { PhoneField } from "../../components/phone-field.tsx";
+import { SignupIdentityFields } from "../../features/account/signup-identity-fields.tsx";
+import { SignupPhotoFields } from "../../features/account/signup-photo-fields.tsx";
+import {
+  SIGNUP_TEXT_FIELDS,
+  signupBody,
+  signupInitialValues,
+} from "../../features/account/signup-values.ts";
 import { useFormMessages } from "../../i18n/form-messages.ts";
-import { fileTooLargeText } from "../../i18n/slot-messages.ts";
 import { api } from "../../lib/api.ts";
-
-const TEXT_FIELDS = [
-  "email",
-  "password",
-  "password_confirmation",
-  "first_name",
-  "last_name",
-  "phone",
-  "confirm_identity",
-  "identity_expiration_date",
-  "country",
-  "city",
-  "date_of_birth",
-  "district",
-  "street",
-] as const;
-
-const initialValues = {
-  ...(Object.fromEntries(TEXT_FIELDS.map((name) => [name, ""])) as Record<
-    (typeof TEXT_FIELDS)[number],
-    string
-  >),
-  personal_image: null as File | null,
-  // Held by the form and never sent (spec §3, §7).
-  doc_image: null as File | null,
-};
+import { heldIdentityDocumentAtom } from "../../state/session.ts";
 
 export function SignupPage() {
   const { i18n, t } = useLingui();
@@ -52,29 +32,34 @@ export function SignupPage() {
   const navigate = useNavigate();
   const { messages, fieldLabels } = useFormMessages();
   const places = usePlacePicker();
+  const holdDocument = useSetAtom(heldIdentityDocumentAtom);
 
   const formId = useId();
   const form = useForm({
     id: formId,
-    initialValues,
+    initialValues: signupInitialValues,
     rules: {
-      ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, [required]])),
+      ...Object.fromEntries(SIGNUP_TEXT_FIELDS.map((name) => [name, [required]])),
       city: [places.cityRule],
+      // Asked for a passport only: the schema checks it against the country.
+      identity_country: [],
     },
     schema: SignupFormSchema,
     messages,
     fieldLabels,
     onSubmit: async (values) => {
-      const body = new FormData();
-      for (const name of TEXT_FIELDS) body.set(name, values[name]);
-      if (values.personal_image) body.set("personal_image", values.personal_image);
       try {
-        await api.register(body);
+        const { data } = await api.register(signupBody(values));
+        // Held in this tab (spec §3) and uploaded after the first login here, if the user agreed.
+        const file = values.upload_held_document ? values.doc_image : null;
+        holdDocument(file ? { email: data.user.email, file } : null);
         navigate(`/${locale}/auth/login`, { state: { registered: true } });
       } catch (error) {
         // spec §8: with a response, the server's errors (or none) and message (or a generic one).
         if (error instanceof ApiError && !error.isNetworkError) {
-          form.setServerErrors(error.errors ?? {}, error.message || t`An error occurred`);
+          form.setServerErrors(error.errors ?? {}, error.message || t`An error occurred`, {
+            shouldFocus: true,
+          });
         } else {
           form.setServerErrors({}, t`An unexpected error occurred. Please try again later.`);
         }
@@ -86,7 +71,8 @@ export function SignupPage() {
 
   return (
     <form onSubmit={form.handleSubmit} noValidate className="flex flex-col gap-5">
-      {form.errorList.length > 0 && (
+      {/* One error is said once, at its field (focused); a summary lists several. */}
+      {form.errorList.length > 1 && (
         <ErrorSummary title={t`Please correct the following:`} errors={form.errorList} />
       )}
       {form.formMessage && <Alert variant="danger">{form.formMessage}</Alert>}
@@ -142,13 +128,10 @@ export function SignupPage() {
             {...field("last_name")}
           />
         </div>
-        <PhoneInput
+        <PhoneField
           id={form.fieldId("phone")}
           name="phone"
           label={t`Phone number`}
-          locale={locale}
-          defaultCountry="SA"
-          countryLabel={t`Country code`}
           placeholder={t`Enter a phone number`}
           autoComplete="tel"
           required
@@ -158,24 +141,7 @@ export function SignupPage() {
           }
           onBlur={() => form.validate(["phone"])}
         />
-        <TextField
-          label={t`National ID / Iqama number`}
-          hint={t`Ten digits, starting with 1 or 2.`}
-          inputMode="numeric"
-          normalizeDigits
-          dir="ltr"
-          maxLength={10}
-          required
-          {...field("confirm_identity")}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <DateField
-            label={t`Identity expiry date`}
-            required
-            {...field("identity_expiration_date")}
-          />
-          <DateField label={t`Date of birth`} required {...field("date_of_birth")} />
-        </div>
+        <DateField label={t`Date of birth`} required {...field("date_of_birth")} />
       </fieldset>
 
       <fieldset className="flex flex-col gap-4">
@@ -195,33 +161,8 @@ export function SignupPage() {
         </div>
       </fieldset>
 
-      <fieldset className="flex flex-col gap-4">
-        <legend className="mb-2 text-base font-semibold text-slate-900">
-          <Trans>Photos</Trans>
-        </legend>
-        <FileDrop
-          label={t`Personal photo`}
-          hint={t`Optional. JPEG, PNG or WebP, up to 5 MB.`}
-          accept={IMAGE_CONTENT_TYPES}
-          maxSizeBytes={IMAGE_MAX_BYTES}
-          prompt={t`Drop the image here, or choose a file`}
-          removeLabel={t`Remove`}
-          typeErrorText={t`This file type is not accepted.`}
-          sizeErrorText={fileTooLargeText(i18n)}
-          {...form.getFileDropProps("personal_image")}
-        />
-        <FileDrop
-          label={t`Identity document`}
-          hint={t`Kept on this device for now: you upload it from your profile after logging in.`}
-          accept={IMAGE_CONTENT_TYPES}
-          maxSizeBytes={IMAGE_MAX_BYTES}
-          prompt={t`Drop the image here, or choose a file`}
-          removeLabel={t`Remove`}
-          typeErrorText={t`This file type is not accepted.`}
-          sizeErrorText={fileTooLargeText(i18n)}
-          {...form.getFileDropProps("doc_image")}
-        />
-      </fieldset>
+      <SignupIdentityFields form={form} />
+      <SignupPhotoFields form={form} />
 
       <Button type="submit" isLoading={form.isSubmitting}>
         <Trans>Create account</Trans>

@@ -5,7 +5,7 @@ import type { State } from "../../types.ts";
 
 const states: readonly State[] = [
   { id: "AE-AJ", name: { ar: "عجمان", en: "Ajman" } },
-  { id: "AE-AZ", name: { ar: "أبو ظبي", en: "Abu Dhabi" } },
+  { id: "AE-AZ", name: { ar: "أبوظبي", en: "Abu Dhabi" } },
   { id: "AE-DU", name: { ar: "دبي", en: "Dubai" } },
   { id: "AE-FU", name: { ar: "الفجيرة", en: "Fujairah" } },
   { id: "AE-RK", name: { ar: "رأس الخيمة", en: "Ras Al Khaimah" } },

@@ -1,0 +1,48 @@
+import type { RegisterInput } from "@rawaq/domain/account";
+import type { Locale } from "@rawaq/i18n/locales";
+import type { Database } from "../../db/client.ts";
+import { files, users } from "../../db/schema.ts";
+import type { StoredFile } from "../../core/files.ts";
+import type { UserRow } from "../../core/users.ts";
+
+/** Creates an exhibitor account; returns undefined when the email is taken (even in a race). */
+export async function createExhibitor(
+  db: Database,
+  input: RegisterInput,
+  passwordHash: string,
+  locale: Locale,
+  personalImage?: StoredFile,
+): Promise<UserRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        role: "exhibitor",
+        phone: input.phone,
+        identityNumber: input.confirm_identity,
+        identityType: input.identity_type,
+        identityCountryId: input.identity_country || null,
+        identityExpiresOn: input.identity_expiration_date,
+        dateOfBirth: input.date_of_birth,
+        countryId: input.country,
+        cityId: input.city || null,
+        district: input.district,
+        street: input.street,
+        // Their mail is written in the language they signed up in, until they switch.
+        locale,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!row) return undefined;
+    if (personalImage) {
+      await tx
+        .insert(files)
+        .values({ ownerUserId: row.id, purpose: "personal_image", ...personalImage });
+    }
+    return row;
+  });
+}

@@ -1,0 +1,180 @@
+import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
+import {
+  BoothLayoutInputSchema,
+  EventInputSchema,
+  ZoneInputSchema,
+} from "@rawaq/domain/participation";
+import { IdSchema } from "@rawaq/domain/validation";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { requireAdmin, requireUser } from "../../core/access.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { pathParams } from "../../http/params.ts";
+import { notFound } from "../../http/respond.ts";
+import { invalid, readMultipart, readQuery, validateJson } from "../../http/validate.ts";
+import { participationMessages } from "../../messages.ts";
+import { readBoothCsv } from "./booth-csv.ts";
+import {
+  createEvent,
+  createZone,
+  findEvent,
+  findZone,
+  layoutErrors,
+  listEvents,
+  listZones,
+  saveLayout,
+  toEvent,
+  toZone,
+  updateEvent,
+  updateZone,
+  zoneBooths,
+} from "./queries.ts";
+
+const eventParams = pathParams({ eventId: IdSchema });
+const zoneParams = pathParams({ zoneId: IdSchema });
+
+/** `/api/events`: the fairs, for everyone signed in (exhibitors choose one to request). */
+export const eventRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/", async (c) => {
+    const page = v.parse(PageQuerySchema, readQuery(c));
+    const { rows, total } = await listEvents(c.var.db, page);
+    const now = c.var.clock.now();
+    return c.json({
+      data: { events: rows.map((row) => toEvent(row, now)), meta: pageMeta(page, total) },
+    });
+  })
+  .get("/:eventId", eventParams, async (c) => {
+    const row = await findEvent(c.var.db, c.req.valid("param").eventId);
+    if (!row) return notFound(c);
+    const zones = await listZones(c.var.db, row.id);
+    return c.json({ data: { event: toEvent(row, c.var.clock.now()), zones: zones.map(toZone) } });
+  });
+
+/** `/api/admin/events`: the fair's set-up — events, zones, and each zone's floor plan. */
+export const adminEventRoutes = new Hono<AppEnv>()
+  .use(requireUser, requireAdmin)
+  .post("/", validateJson(EventInputSchema), async (c) => {
+    const row = await createEvent(c.var.db, c.req.valid("json"));
+    return c.json(
+      {
+        data: { event: toEvent(row, c.var.clock.now()) },
+        message: c.var.i18n._(participationMessages.eventSaved),
+      },
+      201,
+    );
+  })
+  .put("/:eventId", eventParams, validateJson(EventInputSchema), async (c) => {
+    const row = await updateEvent(c.var.db, c.req.valid("param").eventId, c.req.valid("json"));
+    if (!row) return notFound(c);
+    return c.json({
+      data: { event: toEvent(row, c.var.clock.now()) },
+      message: c.var.i18n._(participationMessages.eventSaved),
+    });
+  })
+  .post("/:eventId/zones", eventParams, validateJson(ZoneInputSchema), async (c) => {
+    const { eventId } = c.req.valid("param");
+    if (!(await findEvent(c.var.db, eventId))) return notFound(c);
+    try {
+      const row = await createZone(c.var.db, eventId, c.req.valid("json"));
+      return c.json(
+        { data: { zone: toZone(row) }, message: c.var.i18n._(participationMessages.zoneSaved) },
+        201,
+      );
+    } catch (error) {
+      if (isUniqueViolation(error)) return invalid(c, { code: ["duplicate"] });
+      throw error;
+    }
+  })
+  .put("/zones/:zoneId", zoneParams, validateJson(ZoneInputSchema), async (c) => {
+    try {
+      const row = await updateZone(c.var.db, c.req.valid("param").zoneId, c.req.valid("json"));
+      if (!row) return notFound(c);
+      c.var.planChanges.publish(row.eventId, "layout");
+      return c.json({
+        data: { zone: toZone(row) },
+        message: c.var.i18n._(participationMessages.zoneSaved),
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return invalid(c, { code: ["duplicate"] });
+      throw error;
+    }
+  })
+  /** The floor-plan editor saves a zone's whole layout at once. */
+  .put("/zones/:zoneId/booths", zoneParams, validateJson(BoothLayoutInputSchema), async (c) => {
+    const zone = await findZone(c.var.db, c.req.valid("param").zoneId);
+    if (!zone) return notFound(c);
+    const { booths } = c.req.valid("json");
+    const errors = layoutErrors(zone, booths);
+    if (Object.keys(errors).length > 0) return invalid(c, errors);
+    const result = await saveLayout(c.var.db, zone.id, booths);
+    if (result.outcome === "in_use") {
+      return c.json(
+        {
+          message: c.var.i18n._({
+            ...participationMessages.boothInUse,
+            values: { code: result.code },
+          }),
+        },
+        409,
+      );
+    }
+    c.var.planChanges.publish(zone.eventId, "layout");
+    return c.json({
+      data: { count: result.count },
+      message: c.var.i18n._(participationMessages.layoutSaved),
+    });
+  })
+  /** Adds the booths of a csv to a zone, all or nothing. */
+  .post("/zones/:zoneId/booths/import", zoneParams, async (c) => {
+    const zone = await findZone(c.var.db, c.req.valid("param").zoneId);
+    if (!zone) return notFound(c);
+    const form = await readMultipart(c);
+    if (form instanceof Response) return form;
+    const file = form.files.file;
+    if (!file) return invalid(c, { file: ["required"] });
+    if (file.size > 1024 * 1024) return invalid(c, { file: ["spreadsheet_too_large"] });
+    const read = readBoothCsv(new Uint8Array(await file.arrayBuffer()));
+    if (read.outcome === "invalid") return invalid(c, read.errors);
+    const existing = await zoneBooths(c.var.db, zone.id);
+    const layout = [
+      ...existing.map((row) => ({
+        id: row.id,
+        code: row.code,
+        type: row.type,
+        area_square_metres: row.areaSquareMetres,
+        price_mode: row.priceMode,
+        price_halalas: row.priceHalalas,
+        x: row.x,
+        y: row.y,
+        width: row.width,
+        height: row.height,
+        status: row.status,
+      })),
+      ...read.booths,
+    ];
+    const errors = layoutErrors(zone, layout);
+    if (Object.keys(errors).length > 0) {
+      // Report against the csv's lines (header is line 1).
+      const shifted = Object.fromEntries(
+        Object.entries(errors).map(([key, codes]) => {
+          const [, index, field] = key.split(".");
+          return [`rows.${Number(index) - existing.length + 2}.${field}`, codes];
+        }),
+      );
+      return invalid(c, shifted);
+    }
+    await saveLayout(c.var.db, zone.id, layout);
+    c.var.planChanges.publish(zone.eventId, "layout");
+    return c.json(
+      {
+        data: { count: read.booths.length },
+        message: c.var.i18n._({
+          ...participationMessages.boothsImported,
+          values: { count: read.booths.length },
+        }),
+      },
+      201,
+    );
+  });

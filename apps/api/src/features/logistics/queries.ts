@@ -1,0 +1,373 @@
+import {
+  type BookLogistics,
+  type Destination,
+  type Parcel,
+  type ParcelStatus,
+  type ProductStock,
+  isBookDataComplete,
+} from "@rawaq/domain/logistics";
+import type { PageQuery } from "@rawaq/domain/pagination";
+import { normalizeDigits } from "@rawaq/domain/rules";
+import {
+  type SQL,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  or,
+  sql,
+} from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { likePattern } from "../../db/like.ts";
+import {
+  bookLogistics,
+  books,
+  organizations,
+  parcelItems,
+  parcels,
+  shippers,
+} from "../../db/schema.ts";
+
+export interface LogisticsFilter {
+  state?: "all" | "incomplete" | "complete";
+  q?: string;
+}
+
+/** A book is complete when its stored data passes the domain's rule (same SQL as the progress). */
+const completeSql = sql<boolean>`(
+  ${bookLogistics.quantity} > 0 and ${bookLogistics.priceHalalas} > 0 and ${bookLogistics.barcode} <> ''
+  and ${bookLogistics.quantity} = (select coalesce(sum(i.quantity), 0) from ${parcelItems} i where i.book_id = ${books.id})
+)`;
+
+function titleSearch(q: string | undefined): SQL | undefined {
+  const text = q ? normalizeDigits(q).trim() : "";
+  if (!text) return undefined;
+  return or(
+    ilike(books.title, likePattern(text)),
+    ilike(books.author, likePattern(text)),
+    like(books.isbn, likePattern(text.replace(/[\s-]/g, ""))),
+    like(bookLogistics.barcode, likePattern(text.toUpperCase())),
+  );
+}
+
+/** The approved books of an organization with their logistics data, one page, oldest first. */
+export async function listBookLogistics(
+  db: Database,
+  organizationId: string,
+  filter: LogisticsFilter,
+  page: PageQuery,
+): Promise<{ books: BookLogistics[]; total: number }> {
+  const where = and(
+    eq(books.organizationId, organizationId),
+    eq(books.status, "approved"),
+    titleSearch(filter.q),
+    filter.state === "complete"
+      ? sql`coalesce(${completeSql}, false)`
+      : filter.state === "incomplete"
+        ? sql`not coalesce(${completeSql}, false)`
+        : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: books.id,
+        title: books.title,
+        author: books.author,
+        isbn: books.isbn,
+        quantity: bookLogistics.quantity,
+        priceHalalas: bookLogistics.priceHalalas,
+        barcode: bookLogistics.barcode,
+      })
+      .from(books)
+      .leftJoin(bookLogistics, eq(bookLogistics.bookId, books.id))
+      .where(where)
+      .orderBy(asc(books.title), asc(books.id))
+      .limit(page.per_page)
+      .offset((page.page - 1) * page.per_page),
+    db
+      .select({ total: count() })
+      .from(books)
+      .leftJoin(bookLogistics, eq(bookLogistics.bookId, books.id))
+      .where(where),
+  ]);
+  const shares = await parcelSharesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    total: totals?.total ?? 0,
+    books: rows.map((row) => toBookLogistics(row, shares.get(row.id) ?? [])),
+  };
+}
+
+type Share = { number: string; quantity: number; sent: boolean };
+
+/** Each book's parcels (number, quantity, sent), for a page of books in one query. */
+async function parcelSharesOf(db: Database, bookIds: string[]): Promise<Map<string, Share[]>> {
+  const byBook = new Map<string, Share[]>();
+  if (bookIds.length === 0) return byBook;
+  const rows = await db
+    .select({
+      bookId: parcelItems.bookId,
+      number: parcels.number,
+      quantity: parcelItems.quantity,
+      destination: parcels.destination,
+    })
+    .from(parcelItems)
+    .innerJoin(parcels, eq(parcels.id, parcelItems.parcelId))
+    .where(inArray(parcelItems.bookId, bookIds))
+    .orderBy(asc(parcels.number));
+  for (const row of rows) {
+    const list = byBook.get(row.bookId) ?? [];
+    list.push({ number: row.number, quantity: row.quantity, sent: row.destination !== null });
+    byBook.set(row.bookId, list);
+  }
+  return byBook;
+}
+
+function toBookLogistics(
+  row: {
+    id: string;
+    title: string;
+    author: string;
+    isbn: string;
+    quantity: number | null;
+    priceHalalas: number | null;
+    barcode: string | null;
+  },
+  shares: Share[],
+): BookLogistics {
+  const data = {
+    quantity: row.quantity,
+    price_halalas: row.priceHalalas,
+    barcode: row.barcode,
+    parcels: shares,
+  };
+  return {
+    book_id: row.id,
+    title: row.title,
+    author: row.author,
+    isbn: row.isbn,
+    ...data,
+    complete: isBookDataComplete(data),
+  };
+}
+
+/** One approved book of the organization with its data, or undefined (404). */
+export async function findBookLogistics(
+  db: Database,
+  organizationId: string,
+  bookId: string,
+): Promise<BookLogistics | undefined> {
+  const [row] = await db
+    .select({
+      id: books.id,
+      title: books.title,
+      author: books.author,
+      isbn: books.isbn,
+      quantity: bookLogistics.quantity,
+      priceHalalas: bookLogistics.priceHalalas,
+      barcode: bookLogistics.barcode,
+    })
+    .from(books)
+    .leftJoin(bookLogistics, eq(bookLogistics.bookId, books.id))
+    .where(
+      and(
+        eq(books.id, bookId),
+        eq(books.organizationId, organizationId),
+        eq(books.status, "approved"),
+      ),
+    );
+  if (!row) return undefined;
+  const shares = await parcelSharesOf(db, [row.id]);
+  return toBookLogistics(row, shares.get(row.id) ?? []);
+}
+
+export interface ParcelFilter {
+  organizationId?: string;
+  status?: ParcelStatus;
+  destination?: Destination | "none";
+  shipper?: "assigned" | "none";
+  q?: string;
+  ids?: string[];
+}
+
+function parcelConditions(filter: ParcelFilter): SQL | undefined {
+  const text = filter.q ? normalizeDigits(filter.q).trim() : "";
+  return and(
+    filter.organizationId ? eq(parcels.organizationId, filter.organizationId) : undefined,
+    filter.status ? eq(parcels.status, filter.status) : undefined,
+    filter.destination === "none"
+      ? isNull(parcels.destination)
+      : filter.destination
+        ? eq(parcels.destination, filter.destination)
+        : undefined,
+    filter.shipper === "none"
+      ? isNull(parcels.shipperId)
+      : filter.shipper === "assigned"
+        ? isNotNull(parcels.shipperId)
+        : undefined,
+    filter.ids ? inArray(parcels.id, filter.ids) : undefined,
+    text
+      ? or(
+          like(parcels.number, likePattern(text.toUpperCase())),
+          eq(parcels.code, text.toUpperCase()),
+          sql`exists (select 1 from ${parcelItems} i join ${books} b on b.id = i.book_id
+            where i.parcel_id = ${parcels.id} and b.title ilike ${likePattern(text)})`,
+        )
+      : undefined,
+  );
+}
+
+/** One page of parcels with their contents, by number. */
+export async function listParcels(
+  db: Database,
+  filter: ParcelFilter,
+  page: PageQuery,
+): Promise<{ parcels: Parcel[]; total: number }> {
+  const where = parcelConditions(filter);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        parcel: parcels,
+        organizationName: organizations.name,
+        shipper: { id: shippers.id, nameAr: shippers.nameAr, nameEn: shippers.nameEn },
+      })
+      .from(parcels)
+      .innerJoin(organizations, eq(organizations.id, parcels.organizationId))
+      .leftJoin(shippers, eq(shippers.id, parcels.shipperId))
+      .where(where)
+      .orderBy(
+        filter.organizationId ? asc(parcels.number) : desc(parcels.createdAt),
+        asc(parcels.id),
+      )
+      .limit(page.per_page)
+      .offset((page.page - 1) * page.per_page),
+    db.select({ total: count() }).from(parcels).where(where),
+  ]);
+  const items = await itemsOf(
+    db,
+    rows.map((row) => row.parcel.id),
+  );
+  return {
+    total: totals?.total ?? 0,
+    parcels: rows.map((row) => ({
+      id: row.parcel.id,
+      organization_id: row.parcel.organizationId,
+      organization_name: row.organizationName,
+      number: row.parcel.number,
+      code: row.parcel.code,
+      destination: row.parcel.destination,
+      status: row.parcel.status,
+      shipper: row.shipper
+        ? { id: row.shipper.id, name_ar: row.shipper.nameAr, name_en: row.shipper.nameEn }
+        : null,
+      labels_attached_at: row.parcel.labelsAttachedAt?.toISOString() ?? null,
+      sent_at: row.parcel.sentAt?.toISOString() ?? null,
+      items: items.get(row.parcel.id) ?? [],
+      total: (items.get(row.parcel.id) ?? []).reduce((sum, item) => sum + item.quantity, 0),
+    })),
+  };
+}
+
+async function itemsOf(db: Database, parcelIds: string[]) {
+  const byParcel = new Map<string, Parcel["items"]>();
+  if (parcelIds.length === 0) return byParcel;
+  const rows = await db
+    .select({
+      parcelId: parcelItems.parcelId,
+      bookId: books.id,
+      title: books.title,
+      isbn: books.isbn,
+      quantity: parcelItems.quantity,
+    })
+    .from(parcelItems)
+    .innerJoin(books, eq(books.id, parcelItems.bookId))
+    .where(inArray(parcelItems.parcelId, parcelIds))
+    .orderBy(asc(books.title));
+  for (const row of rows) {
+    const list = byParcel.get(row.parcelId) ?? [];
+    list.push({ book_id: row.bookId, title: row.title, isbn: row.isbn, quantity: row.quantity });
+    byParcel.set(row.parcelId, list);
+  }
+  return byParcel;
+}
+
+/** Stock per title (journey 7): the total, and what was sent to storage or to the booth. */
+export async function listProducts(
+  db: Database,
+  organizationId: string,
+  q: string | undefined,
+  page: PageQuery,
+): Promise<{
+  products: ProductStock[];
+  totals: { total: number; in_storage: number; at_booth: number };
+  total: number;
+}> {
+  const where = and(
+    eq(books.organizationId, organizationId),
+    eq(books.status, "approved"),
+    titleSearch(q),
+  );
+  const inStorage = sql<number>`coalesce((select sum(i.quantity) from ${parcelItems} i
+    join ${parcels} p on p.id = i.parcel_id where i.book_id = ${books.id} and p.destination = 'storage'), 0)`.mapWith(
+    Number,
+  );
+  const atBooth = sql<number>`coalesce((select sum(i.quantity) from ${parcelItems} i
+    join ${parcels} p on p.id = i.parcel_id where i.book_id = ${books.id} and p.destination = 'booth'), 0)`.mapWith(
+    Number,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: books.id,
+        title: books.title,
+        isbn: books.isbn,
+        barcode: bookLogistics.barcode,
+        priceHalalas: bookLogistics.priceHalalas,
+        quantity: bookLogistics.quantity,
+        inStorage,
+        atBooth,
+      })
+      .from(books)
+      .leftJoin(bookLogistics, eq(bookLogistics.bookId, books.id))
+      .where(where)
+      .orderBy(asc(books.title), asc(books.id))
+      .limit(page.per_page)
+      .offset((page.page - 1) * page.per_page),
+    db
+      .select({
+        count: count(),
+        total: sql<number>`coalesce(sum(${bookLogistics.quantity}), 0)`.mapWith(Number),
+        inStorage: sql<number>`coalesce(sum(${inStorage}), 0)`.mapWith(Number),
+        atBooth: sql<number>`coalesce(sum(${atBooth}), 0)`.mapWith(Number),
+      })
+      .from(books)
+      .leftJoin(bookLogistics, eq(bookLogistics.bookId, books.id))
+      .where(where),
+  ]);
+  return {
+    total: totals?.count ?? 0,
+    totals: {
+      total: totals?.total ?? 0,
+      in_storage: totals?.inStorage ?? 0,
+      at_booth: totals?.atBooth ?? 0,
+    },
+    products: rows.map((row) => ({
+      book_id: row.id,
+      title: row.title,
+      isbn: row.isbn,
+      barcode: row.barcode,
+      price_halalas: row.priceHalalas,
+      total: row.quantity ?? 0,
+      in_storage: row.inStorage,
+      at_booth: row.atBooth,
+    })),
+  };
+}

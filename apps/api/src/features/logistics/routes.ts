@@ -1,0 +1,297 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import {
+  AssignShipperInputSchema,
+  BookLogisticsInputSchema,
+  BulkLogisticsInputSchema,
+  type Destination,
+  LogisticsFilterSchema,
+  type Parcel,
+  ParcelFilterSchema,
+  type ParcelStatus,
+  SendParcelsInputSchema,
+} from "@rawaq/domain/logistics";
+import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
+import {
+  type FieldErrors,
+  IdSchema,
+  type ValidationCode,
+  fieldErrorsFromIssues,
+} from "@rawaq/domain/validation";
+import { type Context, Hono } from "hono";
+import * as v from "valibot";
+import {
+  type UserEnv,
+  organizationManager,
+  organizationMember,
+  requireUser,
+} from "../../core/access.ts";
+import { logisticsProgress } from "../../core/logistics-progress.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { pathParams } from "../../http/params.ts";
+import { notFound } from "../../http/respond.ts";
+import { invalid, readJsonObject, readQuery } from "../../http/validate.ts";
+import { sheetFile } from "../../lib/sheet.ts";
+import { apiMessages } from "../../messages.ts";
+import { findBookLogistics, listBookLogistics, listParcels, listProducts } from "./queries.ts";
+import {
+  type SaveOutcome,
+  assignShipper,
+  saveBookLogistics,
+  saveManyBookLogistics,
+  sendParcels,
+} from "./service.ts";
+
+type Step = "data" | "locations" | "shippers";
+
+/**
+ * The caller's organization's progress, or the 409 that says which step is still closed: data
+ * needs the pipeline open, locations the data complete, shippers the locations complete.
+ */
+async function stepRefusal<E extends UserEnv & AppEnv>(c: Context<E>, step: Step) {
+  const membership = c.var.membership!;
+  const progress = await logisticsProgress(c.var.db, membership.organization);
+  const open =
+    step === "data"
+      ? progress.is_open
+      : step === "locations"
+        ? progress.data_completed
+        : progress.locations_completed;
+  if (open) return undefined;
+  const message = progress.is_open ? apiMessages.logisticsStepClosed : apiMessages.logisticsClosed;
+  return c.json({ message: c.var.i18n._(message), data: { progress } }, 409);
+}
+
+function saveAnswer<E extends AppEnv>(c: Context<E>, outcome: Exclude<SaveOutcome, "saved">) {
+  if (outcome === "not_found") return notFound(c);
+  return invalid(c, outcome.errors);
+}
+
+const bookParams = pathParams({ id: IdSchema, bookId: IdSchema });
+
+/** Logistics routes under `/api/organizations/{id}/…` (journey steps 5–7). */
+export const organizationLogisticsRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  /** Step 1's list: the approved books with their data, and the pipeline's progress. */
+  .get("/:id/logistics", organizationMember, async (c) => {
+    const organization = c.var.membership.organization;
+    const query = readQuery(c);
+    const page = v.parse(PageQuerySchema, query);
+    const filter = v.safeParse(LogisticsFilterSchema, query);
+    const [list, progress] = await Promise.all([
+      listBookLogistics(c.var.db, organization.id, filter.success ? filter.output : {}, page),
+      logisticsProgress(c.var.db, organization),
+    ]);
+    return c.json({
+      data: { books: list.books, progress, meta: pageMeta(page, list.total) },
+    });
+  })
+  .get("/:id/logistics/:bookId", organizationMember, bookParams, async (c) => {
+    const book = await findBookLogistics(
+      c.var.db,
+      c.var.membership.organization.id,
+      c.req.valid("param").bookId,
+    );
+    if (!book) return notFound(c);
+    return c.json({ data: { book } });
+  })
+  /** Saves one book's quantity, price, barcode and parcels. */
+  .put("/:id/logistics/:bookId", organizationManager, bookParams, async (c) => {
+    const organizationId = c.var.membership.organization.id;
+    const { bookId } = c.req.valid("param");
+    // An unknown book is 404 whatever is sent and whichever step is open.
+    if (!(await findBookLogistics(c.var.db, organizationId, bookId))) return notFound(c);
+    const body = await readJsonObject(c);
+    if (body instanceof Response) return body;
+    const refused = await stepRefusal(c, "data");
+    if (refused) return refused;
+    const input = v.safeParse(BookLogisticsInputSchema, body);
+    if (!input.success) return invalid(c, fieldErrorsFromIssues(input.issues));
+    const outcome = await saveBookLogistics(c.var.db, organizationId, bookId, input.output);
+    if (outcome !== "saved") return saveAnswer(c, outcome);
+    const book = await findBookLogistics(c.var.db, organizationId, bookId);
+    return c.json({ data: { book }, message: c.var.i18n._(apiMessages.logisticsSaved) });
+  })
+  /** The quick list: several books at once, all or nothing; errors as `books.{i}.{field}`. */
+  .put("/:id/logistics", organizationManager, async (c) => {
+    const organizationId = c.var.membership.organization.id;
+    const body = await readJsonObject(c);
+    if (body instanceof Response) return body;
+    const refused = await stepRefusal(c, "data");
+    if (refused) return refused;
+    const outer = v.safeParse(BulkLogisticsInputSchema, body);
+    if (!outer.success) return invalid(c, fieldErrorsFromIssues(outer.issues));
+    const errors: FieldErrors<ValidationCode> = {};
+    const entries: Parameters<typeof saveManyBookLogistics>[2] = [];
+    outer.output.books.forEach((entry, index) => {
+      const input = v.safeParse(BookLogisticsInputSchema, entry.data);
+      if (input.success) entries.push({ bookId: entry.book_id, input: input.output });
+      else {
+        for (const [field, codes] of Object.entries(fieldErrorsFromIssues(input.issues))) {
+          errors[`books.${index}.${field}`] = codes;
+        }
+      }
+    });
+    if (new Set(outer.output.books.map((entry) => entry.book_id)).size !== entries.length) {
+      if (Object.keys(errors).length === 0) errors.books = ["duplicate_in_file"];
+    }
+    if (Object.keys(errors).length > 0) return invalid(c, errors);
+    const outcome = await saveManyBookLogistics(c.var.db, organizationId, entries);
+    if (outcome !== "saved") return saveAnswer(c, outcome);
+    return c.json({
+      data: { saved: entries.length },
+      message: c.var.i18n._({
+        ...apiMessages.logisticsSavedMany,
+        values: { count: entries.length },
+      }),
+    });
+  })
+  /** Every parcel of the organization, filtered, one page. */
+  .get("/:id/parcels", organizationMember, async (c) => {
+    const query = readQuery(c);
+    const page = v.parse(PageQuerySchema, query);
+    const filter = v.safeParse(ParcelFilterSchema, query);
+    const { parcels, total } = await listParcels(
+      c.var.db,
+      {
+        organizationId: c.var.membership.organization.id,
+        ...(filter.success ? filter.output : {}),
+      },
+      page,
+    );
+    return c.json({ data: { parcels, meta: pageMeta(page, total) } });
+  })
+  /** The print page's data: every parcel (or the chosen ones), by number. */
+  .get("/:id/parcels/labels", organizationMember, async (c) => {
+    const query = readQuery(c);
+    const ids = (query.ids ?? "").split(",").filter((id) => v.is(IdSchema, id));
+    const { parcels } = await listParcels(
+      c.var.db,
+      {
+        organizationId: c.var.membership.organization.id,
+        ...(ids.length > 0 ? { ids } : {}),
+      },
+      { page: 1, per_page: 5_000 },
+    );
+    return c.json({
+      data: { organization: { name: c.var.membership.organization.name }, parcels },
+    });
+  })
+  .get("/:id/parcels/export", organizationMember, async (c) => {
+    const query = readQuery(c);
+    const filter = v.safeParse(ParcelFilterSchema, query);
+    const { parcels } = await listParcels(
+      c.var.db,
+      {
+        organizationId: c.var.membership.organization.id,
+        ...(filter.success ? filter.output : {}),
+      },
+      { page: 1, per_page: 20_000 },
+    );
+    const file = await parcelsSheet(c.var.i18n, c.var.locale, parcels, query.format === "csv");
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.fileName}"`,
+      "Cache-Control": "private, no-store",
+    });
+  })
+  /** Step 2: labels attached (checkbox), the chosen parcels go to storage or the booth, once. */
+  .post("/:id/parcels/send", organizationManager, async (c) => {
+    const body = await readJsonObject(c);
+    if (body instanceof Response) return body;
+    const refused = await stepRefusal(c, "locations");
+    if (refused) return refused;
+    const input = v.safeParse(SendParcelsInputSchema, body);
+    if (!input.success) return invalid(c, fieldErrorsFromIssues(input.issues));
+    const sent = await sendParcels(
+      c.var.db,
+      c.var.user,
+      c.var.membership.organization.id,
+      input.output.ids,
+      input.output.destination,
+    );
+    if (typeof sent !== "number") return invalid(c, sent.errors);
+    return c.json({
+      data: { sent },
+      message: c.var.i18n._({ ...apiMessages.parcelsSent, values: { count: sent } }),
+    });
+  })
+  /** Step 3: a shipper for the chosen parcels, changeable until they are in transit. */
+  .post("/:id/parcels/shipper", organizationManager, async (c) => {
+    const body = await readJsonObject(c);
+    if (body instanceof Response) return body;
+    const refused = await stepRefusal(c, "shippers");
+    if (refused) return refused;
+    const input = v.safeParse(AssignShipperInputSchema, body);
+    if (!input.success) return invalid(c, fieldErrorsFromIssues(input.issues));
+    const assigned = await assignShipper(
+      c.var.db,
+      c.var.membership.organization.id,
+      input.output.ids,
+      input.output.shipper_id,
+    );
+    if (typeof assigned !== "number") return invalid(c, assigned.errors);
+    return c.json({
+      data: { assigned },
+      message: c.var.i18n._({ ...apiMessages.shipperAssigned, values: { count: assigned } }),
+    });
+  })
+  /** Journey 7: stock per title, with totals and search. */
+  .get("/:id/products", organizationMember, async (c) => {
+    const query = readQuery(c);
+    const page = v.parse(PageQuerySchema, query);
+    const q = query.q?.trim().slice(0, 200);
+    const result = await listProducts(c.var.db, c.var.membership.organization.id, q, page);
+    return c.json({
+      data: {
+        products: result.products,
+        totals: result.totals,
+        meta: pageMeta(page, result.total),
+      },
+    });
+  });
+
+// `/*i18n*/` descriptors: the API has no macro compiler (see messages.ts).
+const parcelHeaders: MessageDescriptor[] = [
+  /*i18n*/ { id: "export.organization", message: "Organization" },
+  /*i18n*/ { id: "export.parcel_number", message: "Parcel number" },
+  /*i18n*/ { id: "export.parcel_code", message: "Code" },
+  /*i18n*/ { id: "export.destination", message: "Destination" },
+  /*i18n*/ { id: "export.shipper", message: "Shipper" },
+  /*i18n*/ { id: "export.status", message: "Status" },
+  /*i18n*/ { id: "export.titles", message: "Titles" },
+  /*i18n*/ { id: "export.total_copies", message: "Copies" },
+];
+
+const destinationWords: Record<Destination, MessageDescriptor> = {
+  storage: /*i18n*/ { id: "destination.storage", message: "Storage" },
+  booth: /*i18n*/ { id: "destination.booth", message: "Booth" },
+};
+
+const parcelStatusWords: Record<ParcelStatus, MessageDescriptor> = {
+  prepared: /*i18n*/ { id: "parcel_status.prepared", message: "Prepared" },
+  in_transit: /*i18n*/ { id: "parcel_status.in_transit", message: "In transit" },
+  delivered: /*i18n*/ { id: "parcel_status.delivered", message: "Delivered" },
+};
+
+/** Parcels as a sheet in the request's language (used by the exhibitor and the admin). */
+export function parcelsSheet(i18n: I18n, locale: string, parcels: Parcel[], csv: boolean) {
+  const ar = locale === "ar";
+  return sheetFile({
+    headers: parcelHeaders.map((header) => i18n._(header)),
+    rows: parcels.map((parcel) => [
+      parcel.organization_name,
+      parcel.number,
+      parcel.code,
+      parcel.destination ? i18n._(destinationWords[parcel.destination]) : "",
+      parcel.shipper ? (ar ? parcel.shipper.name_ar : parcel.shipper.name_en) : "",
+      i18n._(parcelStatusWords[parcel.status]),
+      parcel.items.map((item) => `${item.title} × ${item.quantity}`).join(ar ? "؛ " : "; "),
+      parcel.total,
+    ]),
+    format: csv ? "csv" : "xlsx",
+    rightToLeft: ar,
+    sheet: ar ? "الطرود" : "Parcels",
+    fileName: `rawaq-parcels-${new Date().toISOString().slice(0, 10)}`,
+    widths: [28, 14, 16, 12, 20, 14, 60, 10],
+  });
+}

@@ -1,0 +1,359 @@
+import { randomBytes } from "node:crypto";
+import type { BookLogisticsInput, Destination, ParcelStatus } from "@rawaq/domain/logistics";
+import { nextParcelStatus } from "@rawaq/domain/logistics";
+import type { FieldErrors, ValidationCode } from "@rawaq/domain/validation";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { bookLogistics, books, parcelItems, parcels, shippers } from "../../db/schema.ts";
+import { recordAudit } from "../../core/audit.ts";
+import { notifyOrganizations } from "../../core/notifications.ts";
+import type { UserRow } from "../../core/users.ts";
+
+// Crockford's alphabet without look-alikes: a code a person can read off a label.
+const CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/** A new parcel's scannable code: RWQ and ten random characters (50 bits). */
+export function newParcelCode(): string {
+  const bytes = randomBytes(10);
+  let code = "RWQ";
+  for (const byte of bytes) code += CODE_ALPHABET[byte % 32];
+  return code;
+}
+
+export type SaveOutcome = "saved" | "not_found" | { errors: FieldErrors<ValidationCode> };
+
+/**
+ * Saves one approved book's data and parcels in the caller's transaction. The book row is locked
+ * first, so two edits of one book run one after the other and the quantities always add up. A
+ * typed parcel number that already exists in the organization puts the book in that parcel; a
+ * parcel that was already sent can no longer change, and a parcel left empty is removed.
+ */
+export async function saveBookLogisticsIn(
+  tx: Database,
+  organizationId: string,
+  bookId: string,
+  input: BookLogisticsInput,
+  fieldPrefix = "",
+): Promise<SaveOutcome> {
+  const [book] = await tx
+    .select({ id: books.id })
+    .from(books)
+    .where(
+      and(
+        eq(books.id, bookId),
+        eq(books.organizationId, organizationId),
+        eq(books.status, "approved"),
+      ),
+    )
+    .for("update");
+  if (!book) return "not_found";
+
+  const current = await tx
+    .select({
+      parcelId: parcels.id,
+      number: parcels.number,
+      quantity: parcelItems.quantity,
+      destination: parcels.destination,
+    })
+    .from(parcelItems)
+    .innerJoin(parcels, eq(parcels.id, parcelItems.parcelId))
+    .where(eq(parcelItems.bookId, bookId));
+  const unchanged =
+    current.length === input.parcels.length &&
+    input.parcels.every((share) =>
+      current.some((row) => row.number === share.number && row.quantity === share.quantity),
+    );
+  if (!unchanged && current.some((row) => row.destination !== null)) {
+    return { errors: { [`${fieldPrefix}parcels`]: ["parcel_sent"] } };
+  }
+
+  if (!unchanged) {
+    // Existing parcels with these numbers, locked: the book joins them.
+    const numbers = input.parcels.map((share) => share.number);
+    await tx
+      .insert(parcels)
+      .values(numbers.map((number) => ({ organizationId, number, code: newParcelCode() })))
+      .onConflictDoNothing({ target: [parcels.organizationId, parcels.number] });
+    const targets = await tx
+      .select({ id: parcels.id, number: parcels.number, destination: parcels.destination })
+      .from(parcels)
+      .where(and(eq(parcels.organizationId, organizationId), inArray(parcels.number, numbers)))
+      .for("update");
+    const errors: FieldErrors<ValidationCode> = {};
+    input.parcels.forEach((share, index) => {
+      const target = targets.find((row) => row.number === share.number);
+      if (target?.destination) errors[`${fieldPrefix}parcels.${index}.number`] = ["parcel_sent"];
+    });
+    if (Object.keys(errors).length > 0) return { errors };
+
+    await tx.delete(parcelItems).where(eq(parcelItems.bookId, bookId));
+    await tx.insert(parcelItems).values(
+      input.parcels.map((share) => ({
+        parcelId: targets.find((row) => row.number === share.number)!.id,
+        bookId,
+        quantity: share.quantity,
+      })),
+    );
+    // Parcels this book left and nothing else is in: gone.
+    const left = current
+      .map((row) => row.parcelId)
+      .filter((id) => !targets.some((target) => target.id === id));
+    if (left.length > 0) {
+      await tx
+        .delete(parcels)
+        .where(
+          and(
+            inArray(parcels.id, left),
+            isNull(parcels.destination),
+            sql`not exists (select 1 from ${parcelItems} i where i.parcel_id = ${parcels.id})`,
+          ),
+        );
+    }
+  }
+
+  await tx
+    .insert(bookLogistics)
+    .values({
+      bookId,
+      organizationId,
+      quantity: input.quantity,
+      priceHalalas: input.price,
+      barcode: input.barcode,
+    })
+    .onConflictDoUpdate({
+      target: bookLogistics.bookId,
+      set: {
+        quantity: input.quantity,
+        priceHalalas: input.price,
+        barcode: input.barcode,
+        updatedAt: new Date(),
+      },
+    });
+  return "saved";
+}
+
+/** Thrown inside a transaction to roll it back with the errors it found. */
+export class Refused extends Error {
+  readonly outcome: Exclude<SaveOutcome, "saved">;
+  constructor(outcome: Exclude<SaveOutcome, "saved">) {
+    super("refused");
+    this.outcome = outcome;
+  }
+}
+
+export function saveBookLogistics(
+  db: Database,
+  organizationId: string,
+  bookId: string,
+  input: BookLogisticsInput,
+): Promise<SaveOutcome> {
+  return db
+    .transaction(async (tx) => {
+      const outcome = await saveBookLogisticsIn(tx, organizationId, bookId, input);
+      if (outcome !== "saved") throw new Refused(outcome);
+      return outcome;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Refused) return error.outcome;
+      throw error;
+    });
+}
+
+/** Several books at once, all or nothing, in the order given. */
+export function saveManyBookLogistics(
+  db: Database,
+  organizationId: string,
+  entries: { bookId: string; input: BookLogisticsInput }[],
+): Promise<SaveOutcome> {
+  return db
+    .transaction(async (tx) => {
+      // Lock in a fixed order, so two bulk saves of overlapping books cannot deadlock.
+      const ordered = entries
+        .map((entry, index) => ({ ...entry, index }))
+        .sort((a, b) => (a.bookId < b.bookId ? -1 : 1));
+      for (const entry of ordered) {
+        const outcome = await saveBookLogisticsIn(
+          tx,
+          organizationId,
+          entry.bookId,
+          entry.input,
+          `books.${entry.index}.`,
+        );
+        if (outcome === "not_found") {
+          throw new Refused({ errors: { [`books.${entry.index}.book_id`]: ["invalid"] } });
+        }
+        if (outcome !== "saved") throw new Refused(outcome);
+      }
+      return "saved" as const;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Refused) return error.outcome;
+      throw error;
+    });
+}
+
+/**
+ * Step 2: the labels are attached and these parcels go to `destination`, once. Recorded in the
+ * audit log (no status changes; the destination is the change). Returns how many were sent, or
+ * the errors when one of them is unknown or already sent.
+ */
+export async function sendParcels(
+  db: Database,
+  actor: UserRow,
+  organizationId: string,
+  ids: string[],
+  destination: Destination,
+): Promise<number | { errors: FieldErrors<ValidationCode> }> {
+  return db
+    .transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: parcels.id, number: parcels.number, destination: parcels.destination })
+        .from(parcels)
+        .where(and(eq(parcels.organizationId, organizationId), inArray(parcels.id, ids)))
+        .for("update");
+      if (rows.length !== new Set(ids).size) throw new Refused({ errors: { ids: ["invalid"] } });
+      if (rows.some((row) => row.destination !== null)) {
+        throw new Refused({ errors: { ids: ["parcel_sent"] } });
+      }
+      const now = new Date();
+      await tx
+        .update(parcels)
+        .set({ destination, labelsAttachedAt: now, sentAt: now })
+        .where(inArray(parcels.id, ids));
+      await recordAudit(
+        tx,
+        actor,
+        rows.map((row) => ({
+          organizationId,
+          entityType: "parcel" as const,
+          entityId: row.id,
+          entityLabel: row.number,
+          fromStatus: null,
+          toStatus: destination,
+          reason: null,
+        })),
+      );
+      return rows.length;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Refused && typeof error.outcome === "object") return error.outcome;
+      throw error;
+    });
+}
+
+/** Step 3: a shipper for these parcels; they must be sent and not yet in transit. */
+export async function assignShipper(
+  db: Database,
+  organizationId: string,
+  ids: string[],
+  shipperId: string,
+): Promise<number | { errors: FieldErrors<ValidationCode> }> {
+  return db
+    .transaction(async (tx) => {
+      const [shipper] = await tx
+        .select({ id: shippers.id })
+        .from(shippers)
+        .where(and(eq(shippers.id, shipperId), eq(shippers.active, true)));
+      if (!shipper) throw new Refused({ errors: { shipper_id: ["unknown_option"] } });
+      const rows = await tx
+        .select({ id: parcels.id, status: parcels.status, destination: parcels.destination })
+        .from(parcels)
+        .where(and(eq(parcels.organizationId, organizationId), inArray(parcels.id, ids)))
+        .for("update");
+      if (rows.length !== new Set(ids).size) throw new Refused({ errors: { ids: ["invalid"] } });
+      if (rows.some((row) => row.status !== "prepared" || row.destination === null)) {
+        throw new Refused({ errors: { ids: ["locked"] } });
+      }
+      await tx.update(parcels).set({ shipperId }).where(inArray(parcels.id, ids));
+      return rows.length;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Refused && typeof error.outcome === "object") return error.outcome;
+      throw error;
+    });
+}
+
+/**
+ * Admin: moves parcels to `status`, one step forward (or one back, to undo a mistake). A parcel
+ * leaves (in transit) only once sent with a shipper. Each change is audited and each
+ * organization told once, in the same transaction. Parcels already there are skipped.
+ */
+export async function moveParcels(
+  db: Database,
+  admin: UserRow,
+  ids: string[],
+  status: ParcelStatus,
+): Promise<number | { errors: FieldErrors<ValidationCode> }> {
+  return db
+    .transaction(async (tx) => {
+      const rows = await tx
+        .select({
+          id: parcels.id,
+          organizationId: parcels.organizationId,
+          number: parcels.number,
+          status: parcels.status,
+          destination: parcels.destination,
+          shipperId: parcels.shipperId,
+        })
+        .from(parcels)
+        .where(inArray(parcels.id, ids))
+        .for("update");
+      if (rows.length !== new Set(ids).size) throw new Refused({ errors: { ids: ["invalid"] } });
+      const moving = rows.filter((row) => row.status !== status);
+      const allowed = moving.every(
+        (row) =>
+          (nextParcelStatus(row.status) === status || nextParcelStatus(status) === row.status) &&
+          (status !== "in_transit" || (row.destination !== null && row.shipperId !== null)),
+      );
+      if (!allowed) throw new Refused({ errors: { status: ["invalid"] } });
+      if (moving.length === 0) return 0;
+      await tx
+        .update(parcels)
+        .set({ status })
+        .where(
+          inArray(
+            parcels.id,
+            moving.map((row) => row.id),
+          ),
+        );
+      await recordAudit(
+        tx,
+        admin,
+        moving.map((row) => ({
+          organizationId: row.organizationId,
+          entityType: "parcel" as const,
+          entityId: row.id,
+          entityLabel: row.number,
+          fromStatus: row.status,
+          toStatus: status,
+          reason: null,
+        })),
+      );
+      const byOrganization = new Map<string, typeof moving>();
+      for (const row of moving) {
+        byOrganization.set(row.organizationId, [
+          ...(byOrganization.get(row.organizationId) ?? []),
+          row,
+        ]);
+      }
+      await notifyOrganizations(
+        tx,
+        "parcels_moved",
+        new Map(
+          [...byOrganization].map(([organizationId, moved]) => [
+            organizationId,
+            {
+              count: moved.length,
+              status,
+              ...(moved.length === 1 ? { number: moved[0]!.number } : {}),
+            },
+          ]),
+        ),
+      );
+      return moving.length;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Refused && typeof error.outcome === "object") return error.outcome;
+      throw error;
+    });
+}

@@ -1,0 +1,31 @@
+import { findCountry, loadKnownStates } from "@rawaq/domain/geo/countries";
+import type { InvoiceParty } from "@rawaq/domain/payments";
+import type { OrganizationRow } from "../../core/access.ts";
+
+/**
+ * The buyer's address on an invoice: the organization's city and country, named in each of the
+ * invoice's languages from the same place data the wizard offers. The postal code is not an
+ * address, so it is never used as one.
+ */
+export async function buyerAddress(
+  countryId: string,
+  cityId: string | null,
+): Promise<InvoiceParty["address"]> {
+  const country = findCountry(countryId);
+  const city = cityId
+    ? (await loadKnownStates(countryId)).find((state) => state.id === cityId)
+    : undefined;
+  const parts = (locale: "ar" | "en") =>
+    [city?.name[locale], country?.name[locale] ?? countryId].filter(Boolean);
+  return { ar: parts("ar").join("، "), en: parts("en").join(", ") };
+}
+
+/** The organization as the buyer of an invoice, copied when the invoice is issued. */
+export async function invoiceBuyer(organization: OrganizationRow): Promise<InvoiceParty> {
+  return {
+    name: organization.name,
+    vat_number: organization.vatNumber ?? "",
+    commercial_registration_number: organization.commercialRegistrationNumber,
+    address: await buyerAddress(organization.countryId, organization.cityId),
+  };
+}

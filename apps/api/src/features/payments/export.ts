@@ -1,0 +1,53 @@
+import type { I18n } from "@lingui/core";
+import { type InvoiceStatus, type InvoiceSummary, halalasToDecimal } from "@rawaq/domain/payments";
+
+const headers = [
+  /*i18n*/ { id: "export.invoices.number", message: "Invoice number" },
+  /*i18n*/ { id: "export.invoices.organization", message: "Organization" },
+  /*i18n*/ { id: "export.invoices.booth", message: "Booth" },
+  /*i18n*/ { id: "export.invoices.total", message: "Total with VAT (SAR)" },
+  /*i18n*/ { id: "export.invoices.status", message: "Status" },
+  /*i18n*/ { id: "export.invoices.issued", message: "Issued" },
+  /*i18n*/ { id: "export.invoices.due", message: "Due" },
+  /*i18n*/ { id: "export.invoices.paid", message: "Paid" },
+];
+
+const statuses: Record<InvoiceStatus, { id: string; message: string }> = {
+  issued: /*i18n*/ { id: "export.invoices.status_issued", message: "Issued" },
+  proof_submitted: /*i18n*/ {
+    id: "export.invoices.status_proof_submitted",
+    message: "Receipt under review",
+  },
+  paid: /*i18n*/ { id: "export.invoices.status_paid", message: "Paid" },
+  rejected: /*i18n*/ { id: "export.invoices.status_rejected", message: "Receipt rejected" },
+  expired: /*i18n*/ { id: "export.invoices.status_expired", message: "Past due" },
+};
+
+function cell(value: string | number) {
+  const text = String(value);
+  // Quote always; a leading formula character is neutralised (csv injection).
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+/** Invoices as csv (with a BOM so spreadsheet apps read the Arabic), in the reader's language. */
+export function invoicesCsv(invoices: InvoiceSummary[], i18n: I18n): string {
+  const lines = [headers.map((header) => cell(i18n._(header))).join(",")];
+  for (const item of invoices) {
+    lines.push(
+      [
+        item.number,
+        item.organization_name,
+        item.booth_code,
+        halalasToDecimal(item.total_halalas),
+        i18n._(statuses[item.status]),
+        item.issued_at,
+        item.due_at,
+        item.paid_at ?? "",
+      ]
+        .map(cell)
+        .join(","),
+    );
+  }
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,228 @@
+import { OrganizationBankInputSchema } from "@rawaq/domain/bank-account";
+import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
+import { INVOICE_STATUSES, IssueInvoiceInputSchema, PROOF_MAX_BYTES } from "@rawaq/domain/payments";
+import { DecisionInputSchema } from "@rawaq/domain/review";
+import { IdSchema } from "@rawaq/domain/validation";
+import { Hono } from "hono";
+import * as v from "valibot";
+import {
+  organizationManager,
+  requireAdmin,
+  requireManager,
+  requireMembership,
+  requireUser,
+} from "../../core/access.ts";
+import { readDocumentUpload, sendStoredFile, storeUpload } from "../../core/files.ts";
+import { idempotent, requestFingerprint } from "../../core/idempotency.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { pathParams } from "../../http/params.ts";
+import { notFound } from "../../http/respond.ts";
+import { invalid, readMultipart, readQuery, validateJson } from "../../http/validate.ts";
+import { paymentMessages } from "../../messages.ts";
+import { bankAccountOf, changeBankAccount } from "./bank-account.ts";
+import { invoicesCsv } from "./export.ts";
+import { findInvoice, invoiceCounts, latestProof, listInvoices } from "./queries.ts";
+import { decideInvoice, issueInvoice, submitProof } from "./service.ts";
+
+const invoiceParams = pathParams({ invoiceId: IdSchema });
+/** Exports stop here; a bigger set should be filtered first. */
+const EXPORT_MAX_ROWS = 50_000;
+
+function invoiceFilter(query: Record<string, string>) {
+  return {
+    eventId: v.is(IdSchema, query.event_id) ? query.event_id : undefined,
+    status: v.is(v.picklist(INVOICE_STATUSES), query.status) ? query.status : undefined,
+    q: query.q ? query.q.slice(0, 100) : undefined,
+  };
+}
+
+/** `/api/invoices`: the caller's organization's invoices, issuing one, and its receipts. */
+export const invoiceRoutes = new Hono<AppEnv>()
+  .use(requireUser, requireMembership)
+  .get("/", async (c) => {
+    const query = readQuery(c);
+    const page = v.parse(PageQuerySchema, query);
+    const { invoices, total } = await listInvoices(
+      c.var.db,
+      { ...invoiceFilter(query), organizationId: c.var.membership.organization.id },
+      page,
+      c.var.clock.now(),
+    );
+    return c.json({ data: { invoices, meta: pageMeta(page, total) } });
+  })
+  .post("/", requireManager, validateJson(IssueInvoiceInputSchema), async (c) => {
+    const now = c.var.clock.now();
+    const organizationId = c.var.membership.organization.id;
+    const result = await issueInvoice(
+      c.var.db,
+      c.var.user,
+      organizationId,
+      c.req.valid("json").reservation_id,
+      now,
+    );
+    switch (result.outcome) {
+      case "not_found":
+        return invalid(c, { reservation_id: ["unknown_option"] });
+      case "not_live":
+        return c.json({ message: c.var.i18n._(paymentMessages.holdNotLive) }, 409);
+      case "exists":
+        return c.json({ message: c.var.i18n._(paymentMessages.invoiceExists) }, 409);
+      case "issued": {
+        const invoice = await findInvoice(c.var.db, result.id, now, organizationId);
+        return c.json(
+          { data: { invoice }, message: c.var.i18n._(paymentMessages.invoiceIssued) },
+          201,
+        );
+      }
+    }
+  })
+  .get("/:invoiceId", invoiceParams, async (c) => {
+    const invoice = await findInvoice(
+      c.var.db,
+      c.req.valid("param").invoiceId,
+      c.var.clock.now(),
+      c.var.membership.organization.id,
+    );
+    if (!invoice) return notFound(c);
+    return c.json({ data: { invoice } });
+  })
+  /**
+   * The transfer receipt (PDF or image, judged by its content). Honours Idempotency-Key: a double
+   * click, a retry or a second tab with the same key and file make one record.
+   */
+  .post("/:invoiceId/proof", invoiceParams, requireManager, async (c) => {
+    const { invoiceId } = c.req.valid("param");
+    const organizationId = c.var.membership.organization.id;
+    const form = await readMultipart(c);
+    if (form instanceof Response) return form;
+    const file = form.files.file;
+    const bytes = file ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+    const fingerprint = requestFingerprint("POST", `/invoices/${invoiceId}/proof`, bytes);
+    return idempotent(c, c.var.user.id, fingerprint, async () => {
+      if (!file) return invalid(c, { file: ["required"] });
+      if (file.size > PROOF_MAX_BYTES) return invalid(c, { file: ["file_too_large"] });
+      const upload = await readDocumentUpload(file, true);
+      if (typeof upload === "string") return invalid(c, { file: [upload] });
+      const stored = await storeUpload(c, upload);
+      const now = c.var.clock.now();
+      const outcome = await submitProof(
+        c.var.db,
+        c.var.user,
+        organizationId,
+        invoiceId,
+        stored,
+        now,
+      );
+      if (outcome !== "submitted") {
+        await c.var.fileStore.remove(stored.storageKey);
+        if (outcome === "not_found") return notFound(c);
+        return c.json({ message: c.var.i18n._(paymentMessages.proofNotAccepted) }, 409);
+      }
+      const invoice = await findInvoice(c.var.db, invoiceId, now, organizationId);
+      return c.json(
+        { data: { invoice }, message: c.var.i18n._(paymentMessages.proofReceived) },
+        201,
+      );
+    });
+  })
+  .get("/:invoiceId/proof", invoiceParams, async (c) => {
+    const proof = await latestProof(
+      c.var.db,
+      c.req.valid("param").invoiceId,
+      c.var.membership.organization.id,
+    );
+    if (!proof) return notFound(c);
+    return sendStoredFile(c, proof, "attachment");
+  });
+
+/** `/api/admin/invoices`: the queue of invoices, their receipts, decisions and the export. */
+export const adminInvoiceRoutes = new Hono<AppEnv>()
+  .use(requireUser, requireAdmin)
+  .get("/", async (c) => {
+    const query = readQuery(c);
+    const page = v.parse(PageQuerySchema, query);
+    const filter = invoiceFilter(query);
+    const now = c.var.clock.now();
+    const [{ invoices, total }, counts] = await Promise.all([
+      listInvoices(c.var.db, filter, page, now),
+      invoiceCounts(c.var.db, { eventId: filter.eventId, q: filter.q }, now),
+    ]);
+    return c.json({ data: { invoices, counts, meta: pageMeta(page, total) } });
+  })
+  .get("/export", async (c) => {
+    const { invoices } = await listInvoices(
+      c.var.db,
+      invoiceFilter(readQuery(c)),
+      { page: 1, per_page: EXPORT_MAX_ROWS },
+      c.var.clock.now(),
+    );
+    return c.body(invoicesCsv(invoices, c.var.i18n), 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="invoices.csv"',
+      "Cache-Control": "private, no-store",
+    });
+  })
+  .get("/:invoiceId", invoiceParams, async (c) => {
+    const invoice = await findInvoice(c.var.db, c.req.valid("param").invoiceId, c.var.clock.now());
+    if (!invoice) return notFound(c);
+    return c.json({ data: { invoice } });
+  })
+  .get("/:invoiceId/proof", invoiceParams, async (c) => {
+    const proof = await latestProof(c.var.db, c.req.valid("param").invoiceId);
+    if (!proof) return notFound(c);
+    return sendStoredFile(c, proof, "attachment");
+  })
+  .post("/:invoiceId/decision", invoiceParams, validateJson(DecisionInputSchema), async (c) => {
+    const { invoiceId } = c.req.valid("param");
+    const outcome = await decideInvoice(
+      c.var.db,
+      c.var.planChanges,
+      c.var.user,
+      invoiceId,
+      c.req.valid("json"),
+      c.var.clock.now(),
+    );
+    if (outcome === "not_found") return notFound(c);
+    if (outcome === "not_decidable") {
+      return c.json({ message: c.var.i18n._(paymentMessages.invoiceNotDecidable) }, 409);
+    }
+    if (outcome === "booth_taken") {
+      return c.json({ message: c.var.i18n._(paymentMessages.holdNotLive) }, 409);
+    }
+    const invoice = await findInvoice(c.var.db, invoiceId, c.var.clock.now());
+    const message =
+      invoice?.status === "paid" ? paymentMessages.invoicePaid : paymentMessages.invoiceRejected;
+    return c.json({ data: { invoice }, message: c.var.i18n._(message) });
+  });
+
+/**
+ * `/api/organizations/{id}/bank-account`: the manager changes the account of an approved
+ * organization, with the wizard's checks (docs/decisions/048-…). Staff get 403.
+ */
+export const organizationBankRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .put(
+    "/:id/bank-account",
+    organizationManager,
+    validateJson(OrganizationBankInputSchema),
+    async (c) => {
+      const result = await changeBankAccount(
+        c.var.db,
+        c.var.user,
+        c.var.membership.organization.id,
+        c.req.valid("json"),
+        c.var.clock.now(),
+      );
+      if (result.outcome === "not_approved") {
+        return c.json({ message: c.var.i18n._(paymentMessages.bankAccountNotApproved) }, 409);
+      }
+      const message =
+        result.outcome === "changed"
+          ? paymentMessages.bankAccountSaved
+          : paymentMessages.bankAccountUnchanged;
+      return c.json({
+        data: { bank_account: bankAccountOf(result.organization, false) },
+        message: c.var.i18n._(message),
+      });
+    },
+  );

@@ -1,0 +1,298 @@
+import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
+import { HOLD_MINUTES, HoldInputSchema, RESERVATION_STATUSES } from "@rawaq/domain/participation";
+import { IdSchema } from "@rawaq/domain/validation";
+import { type Context, Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import * as v from "valibot";
+import {
+  type UserEnv,
+  requireAdmin,
+  requireManager,
+  requireMembership,
+  requireUser,
+} from "../../core/access.ts";
+import { events } from "../../db/schema.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { pathParams } from "../../http/params.ts";
+import { notFound } from "../../http/respond.ts";
+import { invalid, readQuery, validateJson } from "../../http/validate.ts";
+import type { AdjustableClock } from "../../lib/clock.ts";
+import type { PlanChange } from "../../lib/plan-changes.ts";
+import { participationMessages } from "../../messages.ts";
+import { eq } from "drizzle-orm";
+import { reservationsCsv } from "./export.ts";
+import {
+  approvedRequest,
+  findReservation,
+  floorPlan,
+  listReservations,
+  liveArea,
+  sweepExpiredHolds,
+} from "./queries.ts";
+import { changeReservation, holdBooth } from "./service.ts";
+import { toPlanEvent } from "./plan-event.ts";
+
+const eventParams = pathParams({ eventId: IdSchema });
+const reservationParams = pathParams({ reservationId: IdSchema });
+/** A comment line this often keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 15_000;
+
+async function planAnswer<E extends UserEnv>(c: Context<E>, eventId: string) {
+  const [event] = await c.var.db.select().from(events).where(eq(events.id, eventId)).limit(1);
+  if (!event) return undefined;
+  const now = c.var.clock.now();
+  const zones = await floorPlan(c.var.db, eventId, now, {
+    organizationId: c.var.membership?.organization.id,
+    withHolders: c.var.user.role === "admin",
+  });
+  return { event: toPlanEvent(event, now), zones };
+}
+
+/** `/api/events/{id}/plan` and its live stream, for everyone signed in. */
+export const planRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/:eventId/plan", eventParams, async (c) => {
+    const plan = await planAnswer(c, c.req.valid("param").eventId);
+    if (!plan) return notFound(c);
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ data: plan });
+  })
+  /**
+   * Server-sent events: `booths` with the booths that changed state, `layout` when the plan itself
+   * changed. Clients refetch the plan when the stream (re)opens, so nothing between is missed.
+   */
+  .get("/:eventId/plan/stream", eventParams, async (c) => {
+    const { eventId } = c.req.valid("param");
+    const [event] = await c.var.db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.id, eventId))
+      .limit(1);
+    if (!event) return notFound(c);
+    const isAdmin = c.var.user.role === "admin";
+    const organizationId = c.var.membership?.organization.id;
+    return streamSSE(c, async (stream) => {
+      const queue: PlanChange[] = [];
+      let wake: (() => void) | undefined;
+      const unsubscribe = c.var.planChanges.subscribe(eventId, (change) => {
+        queue.push(change);
+        wake?.();
+      });
+      let open = true;
+      stream.onAbort(() => {
+        open = false;
+        unsubscribe();
+        wake?.();
+      });
+      await stream.writeSSE({ event: "ready", data: "{}", retry: 2000 });
+      while (open) {
+        if (queue.length === 0) {
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            setTimeout(resolve, HEARTBEAT_MS);
+          });
+          wake = undefined;
+          if (queue.length === 0 && open) await stream.write(": heartbeat\n\n");
+          continue;
+        }
+        const change = queue.shift()!;
+        if (change === "layout") {
+          await stream.writeSSE({ event: "layout", data: "{}" });
+        } else {
+          // Only admins learn which organization holds a booth; exhibitors learn if it is theirs.
+          const booths = change.map((booth) => ({
+            booth_id: booth.booth_id,
+            state: booth.state,
+            organization_id: isAdmin
+              ? booth.organization_id
+              : booth.organization_id !== null && booth.organization_id === organizationId
+                ? booth.organization_id
+                : null,
+          }));
+          await stream.writeSSE({ event: "booths", data: JSON.stringify(booths) });
+        }
+      }
+      unsubscribe();
+    });
+  });
+
+/** `/api/reservations`: the caller's organization's holds on its approved request. */
+export const reservationRoutes = new Hono<AppEnv>()
+  .use(requireUser, requireMembership)
+  .get("/mine", async (c) => {
+    const query = readQuery(c);
+    const eventId = v.is(IdSchema, query.event_id) ? query.event_id : undefined;
+    const organizationId = c.var.membership.organization.id;
+    const now = c.var.clock.now();
+    const request = await approvedRequest(c.var.db, organizationId, eventId);
+    if (!request) {
+      return c.json({
+        data: {
+          request_id: null,
+          event_id: null,
+          approved_area: 0,
+          reservations: [],
+          held_area: 0,
+        },
+      });
+    }
+    const [{ reservations }, heldArea] = await Promise.all([
+      listReservations(
+        c.var.db,
+        { requestId: request.id, organizationId },
+        { page: 1, per_page: 100 },
+        now,
+      ),
+      liveArea(c.var.db, request.id, now),
+    ]);
+    return c.json({
+      data: {
+        request_id: request.id,
+        event_id: request.eventId,
+        approved_area: request.approvedArea ?? 0,
+        reservations,
+        held_area: heldArea,
+      },
+    });
+  })
+  .post("/", requireManager, validateJson(HoldInputSchema), async (c) => {
+    const organizationId = c.var.membership.organization.id;
+    const now = c.var.clock.now();
+    const result = await holdBooth(
+      c.var.db,
+      c.var.user,
+      organizationId,
+      c.req.valid("json").booth_id,
+      now,
+    );
+    switch (result.outcome) {
+      case "not_found":
+        return invalid(c, { booth_id: ["unknown_option"] });
+      case "blocked":
+        return c.json({ message: c.var.i18n._(participationMessages.boothBlocked) }, 409);
+      case "no_request":
+        return c.json({ message: c.var.i18n._(participationMessages.noApprovedRequest) }, 409);
+      case "area_exceeded":
+        return invalid(c, { booth_id: ["area_exceeded"] });
+      case "taken":
+        return c.json({ message: c.var.i18n._(participationMessages.boothTaken) }, 409);
+      case "held": {
+        const reservation = await findReservation(c.var.db, result.id, now);
+        c.var.planChanges.publish(result.eventId, [
+          { booth_id: reservation!.booth_id, state: "held", organization_id: organizationId },
+        ]);
+        return c.json(
+          {
+            data: { reservation },
+            message: c.var.i18n._({
+              ...participationMessages.boothHeld,
+              values: { minutes: HOLD_MINUTES },
+            }),
+          },
+          201,
+        );
+      }
+    }
+  })
+  .post("/:reservationId/cancel", reservationParams, requireManager, async (c) => {
+    const outcome = await changeReservation(
+      c.var.db,
+      c.var.planChanges,
+      c.var.user,
+      c.req.valid("param").reservationId,
+      "cancelled",
+      c.var.clock.now(),
+      c.var.membership.organization.id,
+    );
+    return ended(c, outcome, participationMessages.holdCancelled);
+  });
+
+function ended<E extends UserEnv>(
+  c: Context<E>,
+  outcome: "done" | "not_found" | "closed",
+  done: { id: string; message?: string },
+) {
+  if (outcome === "not_found") return notFound(c);
+  if (outcome === "closed") {
+    return c.json({ message: c.var.i18n._(participationMessages.reservationClosed) }, 409);
+  }
+  return c.json({ data: { ok: true }, message: c.var.i18n._(done) });
+}
+
+function reservationFilter(query: Record<string, string>) {
+  return {
+    eventId: v.is(IdSchema, query.event_id) ? query.event_id : undefined,
+    status: v.is(v.picklist(RESERVATION_STATUSES), query.status) ? query.status : undefined,
+  };
+}
+
+/** Exports stop here; a bigger set should be filtered first. */
+const EXPORT_MAX_ROWS = 50_000;
+
+/** `/api/admin/reservations`: every reservation, manual confirm and cancel, the export. */
+export const adminReservationRoutes = new Hono<AppEnv>()
+  .use(requireUser, requireAdmin)
+  .get("/", async (c) => {
+    const query = readQuery(c);
+    const page = v.parse(PageQuerySchema, query);
+    const { reservations, total } = await listReservations(
+      c.var.db,
+      reservationFilter(query),
+      page,
+      c.var.clock.now(),
+    );
+    return c.json({ data: { reservations, meta: pageMeta(page, total) } });
+  })
+  .get("/export", async (c) => {
+    const { reservations } = await listReservations(
+      c.var.db,
+      reservationFilter(readQuery(c)),
+      { page: 1, per_page: EXPORT_MAX_ROWS },
+      c.var.clock.now(),
+    );
+    const file = reservationsCsv(reservations, c.var.i18n);
+    return c.body(file, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="reservations.csv"',
+      "Cache-Control": "private, no-store",
+    });
+  })
+  .post("/:reservationId/confirm", reservationParams, async (c) => {
+    const outcome = await changeReservation(
+      c.var.db,
+      c.var.planChanges,
+      c.var.user,
+      c.req.valid("param").reservationId,
+      "confirmed",
+      c.var.clock.now(),
+    );
+    return ended(c, outcome, participationMessages.reservationConfirmed);
+  })
+  .post("/:reservationId/cancel", reservationParams, async (c) => {
+    const outcome = await changeReservation(
+      c.var.db,
+      c.var.planChanges,
+      c.var.user,
+      c.req.valid("param").reservationId,
+      "cancelled",
+      c.var.clock.now(),
+    );
+    return ended(c, outcome, participationMessages.holdCancelled);
+  });
+
+/**
+ * `POST /api/test/clock {minutes}`: moves the clock forward and runs the hold sweep at once, so
+ * the end-to-end run sees a hold expire. Mounted only with RAWAQ_TEST_CLOCK (app.ts, env.ts).
+ */
+export function testClockRoutes(clock: AdjustableClock) {
+  return new Hono<AppEnv>().post(
+    "/clock",
+    validateJson(v.object({ minutes: v.pipe(v.number(), v.minValue(0), v.maxValue(100_000)) })),
+    async (c) => {
+      clock.advance(c.req.valid("json").minutes * 60_000);
+      const changes = await sweepExpiredHolds(c.var.db, clock.now());
+      for (const [eventId, booths] of changes) c.var.planChanges.publish(eventId, booths);
+      return c.json({ data: { now: clock.now().toISOString() } });
+    },
+  );
+}

@@ -1,0 +1,169 @@
+import { type PlanState, fitsApprovedArea, holdExpiresAt } from "@rawaq/domain/participation";
+import { and, eq, lte } from "drizzle-orm";
+import { recordAudit } from "../../core/audit.ts";
+import type { UserRow } from "../../core/users.ts";
+import type { Database } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { boothReservations, booths, participationRequests, zones } from "../../db/schema.ts";
+import type { PlanChanges } from "../../lib/plan-changes.ts";
+import { liveArea } from "./queries.ts";
+
+export type HoldOutcome =
+  | { outcome: "held"; id: string; eventId: string }
+  | { outcome: "not_found" }
+  | { outcome: "blocked" }
+  | { outcome: "no_request" }
+  | { outcome: "area_exceeded" }
+  | { outcome: "taken" };
+
+/**
+ * Holds a booth for the organization's approved request for 30 minutes. The database decides
+ * races: a partial unique index allows one live (held or confirmed) reservation per booth, so of
+ * any number of simultaneous holds exactly one inserts and the others fail on the index
+ * (docs/decisions/030-…). The request row is locked, so one organization's parallel holds cannot
+ * pass its approved area together.
+ */
+export async function holdBooth(
+  db: Database,
+  actor: UserRow,
+  organizationId: string,
+  boothId: string,
+  now: Date,
+): Promise<HoldOutcome> {
+  try {
+    return await db.transaction(async (tx): Promise<HoldOutcome> => {
+      const [booth] = await tx
+        .select({ booth: booths, eventId: zones.eventId })
+        .from(booths)
+        .innerJoin(zones, eq(zones.id, booths.zoneId))
+        .where(eq(booths.id, boothId))
+        .limit(1);
+      if (!booth) return { outcome: "not_found" };
+      if (booth.booth.status === "blocked") return { outcome: "blocked" };
+      const [request] = await tx
+        .select()
+        .from(participationRequests)
+        .where(
+          and(
+            eq(participationRequests.organizationId, organizationId),
+            eq(participationRequests.eventId, booth.eventId),
+            eq(participationRequests.status, "approved"),
+          ),
+        )
+        .for("update")
+        .limit(1);
+      if (!request) return { outcome: "no_request" };
+      const held = await liveArea(tx, request.id, now);
+      if (!fitsApprovedArea(request.approvedArea ?? 0, held, booth.booth.areaSquareMetres)) {
+        return { outcome: "area_exceeded" };
+      }
+      // A hold past its time frees the booth now, without waiting for the sweep.
+      await tx
+        .update(boothReservations)
+        .set({ status: "expired", endedAt: now })
+        .where(
+          and(
+            eq(boothReservations.boothId, boothId),
+            eq(boothReservations.status, "held"),
+            lte(boothReservations.expiresAt, now),
+          ),
+        );
+      const [row] = await tx
+        .insert(boothReservations)
+        .values({
+          boothId,
+          eventId: booth.eventId,
+          requestId: request.id,
+          organizationId,
+          status: "held",
+          expiresAt: holdExpiresAt(now),
+          heldByUserId: actor.id,
+          createdAt: now,
+        })
+        .returning({ id: boothReservations.id });
+      await recordAudit(tx, actor, [
+        {
+          organizationId,
+          entityType: "booth_reservation",
+          entityId: row!.id,
+          entityLabel: booth.booth.code,
+          fromStatus: null,
+          toStatus: "held",
+          reason: null,
+        },
+      ]);
+      return { outcome: "held", id: row!.id, eventId: booth.eventId };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { outcome: "taken" };
+    throw error;
+  }
+}
+
+export type EndOutcome = "done" | "not_found" | "closed";
+
+/**
+ * Moves a live reservation on: `cancelled` (its holder or an admin) or `confirmed` (an admin,
+ * after payment or by hand). A hold past its time cannot be confirmed: it has already ended.
+ */
+export async function changeReservation(
+  db: Database,
+  planChanges: PlanChanges,
+  actor: UserRow,
+  id: string,
+  to: "cancelled" | "confirmed",
+  now: Date,
+  organizationId?: string,
+): Promise<EndOutcome> {
+  const result = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ reservation: boothReservations, code: booths.code })
+      .from(boothReservations)
+      .innerJoin(booths, eq(booths.id, boothReservations.boothId))
+      .where(
+        and(
+          eq(boothReservations.id, id),
+          organizationId ? eq(boothReservations.organizationId, organizationId) : undefined,
+        ),
+      )
+      .for("update", { of: boothReservations })
+      .limit(1);
+    if (!row) return "not_found" as const;
+    const { reservation } = row;
+    const isLiveHold =
+      reservation.status === "held" && (reservation.expiresAt?.getTime() ?? 0) > now.getTime();
+    const allowed =
+      to === "confirmed" ? isLiveHold : isLiveHold || reservation.status === "confirmed";
+    if (!allowed) return "closed" as const;
+    await tx
+      .update(boothReservations)
+      .set(
+        to === "confirmed"
+          ? { status: "confirmed", expiresAt: null }
+          : { status: "cancelled", endedAt: now },
+      )
+      .where(eq(boothReservations.id, id));
+    await recordAudit(tx, actor, [
+      {
+        organizationId: reservation.organizationId,
+        entityType: "booth_reservation",
+        entityId: id,
+        entityLabel: row.code,
+        fromStatus: reservation.status,
+        toStatus: to,
+        reason: null,
+      },
+    ]);
+    return { reservation };
+  });
+  if (typeof result === "string") return result;
+  const state: PlanState = to === "confirmed" ? "confirmed" : "available";
+  planChanges.publish(result.reservation.eventId, [
+    {
+      booth_id: result.reservation.boothId,
+      state,
+      organization_id: to === "confirmed" ? result.reservation.organizationId : null,
+    },
+  ]);
+  return "done";
+}

@@ -1,0 +1,58 @@
+import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
+import { AdminUserChangeSchema } from "@rawaq/domain/user";
+import { IdSchema } from "@rawaq/domain/validation";
+import { Hono } from "hono";
+import * as v from "valibot";
+import { requireAdmin, requireUser } from "../../core/access.ts";
+import { sendStoredFile } from "../../core/files.ts";
+import { findUserFile } from "../../core/users.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { pathParams } from "../../http/params.ts";
+import { notFound } from "../../http/respond.ts";
+import { readQuery, validateJson } from "../../http/validate.ts";
+import { apiMessages } from "../../messages.ts";
+import { changeUser, listUsers } from "./queries.ts";
+
+const idParams = pathParams({ id: IdSchema });
+const SearchSchema = v.object({ q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))) });
+
+/** The administration's user management, and the documents it reads when reviewing. */
+export const adminUserRoutes = new Hono<AppEnv>()
+  .use(requireUser, requireAdmin)
+  .get("/", async (c) => {
+    const query = readQuery(c);
+    const page = v.parse(PageQuerySchema, query);
+    const search = v.safeParse(SearchSchema, query);
+    const { users, total } = await listUsers(
+      c.var.db,
+      page,
+      (search.success && search.output.q) || undefined,
+    );
+    return c.json({ data: { users, meta: pageMeta(page, total) } });
+  })
+  .patch("/:id", idParams, validateJson(AdminUserChangeSchema), async (c) => {
+    const result = await changeUser(
+      c.var.db,
+      c.var.user,
+      c.req.valid("param").id,
+      c.req.valid("json"),
+    );
+    if (result === "not_found") return notFound(c);
+    if (typeof result === "string") {
+      const message = {
+        self: apiMessages.cannotDisableSelf,
+        last_admin: apiMessages.lastAdmin,
+        member: apiMessages.memberCannotBeAdmin,
+      }[result];
+      return c.json({ message: c.var.i18n._(message) }, 409);
+    }
+    return c.json({
+      data: { user: { id: result.id, role: result.role, is_disabled: result.disabledAt !== null } },
+      message: c.var.i18n._(apiMessages.userUpdated),
+    });
+  })
+  .get("/:id/identity-document", idParams, async (c) => {
+    const file = await findUserFile(c.var.db, c.req.valid("param").id, "identity_document");
+    if (!file) return notFound(c);
+    return sendStoredFile(c, file, "inline");
+  });

@@ -1,0 +1,211 @@
+import type { BoothChange, MyReservation, PlanBooth } from "@rawaq/domain/participation";
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { boothReservations, booths } from "../src/db/schema.ts";
+import { adjustableClock } from "../src/lib/clock.ts";
+import { silentLogger } from "../src/lib/logger.ts";
+import { createPlanChanges } from "../src/lib/plan-changes.ts";
+import { startHoldSweeper } from "../src/features/reservations/sweeper.ts";
+import { type TestUser, createUser } from "./fixtures.ts";
+import { type TestApp, createTestApp, listen } from "./helpers.ts";
+import { IN_WINDOW, approvedExhibitor, insertFair } from "./participation-fixtures.ts";
+
+const clock = adjustableClock(IN_WINDOW);
+const planChanges = createPlanChanges();
+let api: TestApp;
+let admin: TestUser;
+let fair: Awaited<ReturnType<typeof insertFair>>;
+
+const json = async <T>(response: Response) => (await response.json()) as T;
+const hold = (user: TestUser, boothId: string) =>
+  api.request("/api/reservations", { headers: user.headers(), json: { booth_id: boothId } });
+async function planBooths(user: TestUser) {
+  const answer = await json<{ data: { zones: Array<{ booths: PlanBooth[] }> } }>(
+    await api.request(`/api/events/${fair.event.id}/plan`, { headers: user.headers() }),
+  );
+  return new Map(answer.data.zones.flatMap((zone) => zone.booths).map((b) => [b.code, b]));
+}
+
+beforeAll(async () => {
+  api = await createTestApp({ clock, planChanges });
+  admin = await createUser(api, { role: "admin" });
+  fair = await insertFair(api, 30);
+});
+afterAll(() => api.close());
+
+describe("holding booths", () => {
+  test("up to the approved area; the plan shows held, mine and who (to admins only)", async () => {
+    const house = await approvedExhibitor(api, fair.event.id, 18);
+    const other = await approvedExhibitor(api, fair.event.id, 18);
+    const [first, second, third] = fair.booths;
+    expect((await hold(house.user, first!.id)).status).toBe(201);
+    expect((await hold(house.user, second!.id)).status).toBe(201);
+    const over = await hold(house.user, third!.id);
+    expect(over.status).toBe(422);
+    expect(Object.keys((await json<{ errors: object }>(over)).errors)).toEqual(["booth_id"]);
+
+    const taken = await hold(other.user, first!.id);
+    expect(taken.status).toBe(409);
+
+    const seenByOther = await planBooths(other.user);
+    expect(seenByOther.get("A-1")).toMatchObject({ state: "held", is_mine: false });
+    expect(seenByOther.get("A-1")?.holder).toBeUndefined();
+    expect((await planBooths(house.user)).get("A-1")).toMatchObject({ is_mine: true });
+    expect((await planBooths(admin)).get("A-1")?.holder).toMatchObject({
+      organization_id: house.organizationId,
+    });
+
+    const mine = await json<{ data: MyReservation }>(
+      await api.request("/api/reservations/mine", { headers: house.user.headers() }),
+    );
+    expect(mine.data).toMatchObject({ approved_area: 18, held_area: 18 });
+    expect(mine.data.reservations).toHaveLength(2);
+  });
+
+  test("a blocked booth cannot be held, nor any booth without an approved request", async () => {
+    const house = await approvedExhibitor(api, fair.event.id);
+    await api.db.update(booths).set({ status: "blocked" }).where(eq(booths.id, fair.booths[5]!.id));
+    expect((await hold(house.user, fair.booths[5]!.id)).status).toBe(409);
+    const newcomer = await createUser(api);
+    expect((await hold(newcomer, fair.booths[6]!.id)).status).toBe(404);
+  });
+
+  test("a hold expires after 30 minutes with no manual step, and the booth is free again", async () => {
+    const house = await approvedExhibitor(api, fair.event.id);
+    const other = await approvedExhibitor(api, fair.event.id);
+    const target = fair.booths[8]!;
+    expect((await hold(house.user, target.id)).status).toBe(201);
+    clock.advance(29 * 60_000);
+    expect((await planBooths(other.user)).get(target.code)?.state).toBe("held");
+    clock.advance(60_000);
+    // Before any sweep: reads already treat the hold as over, and another house may take it.
+    expect((await planBooths(other.user)).get(target.code)?.state).toBe("available");
+    const mine = await json<{ data: MyReservation }>(
+      await api.request("/api/reservations/mine", { headers: house.user.headers() }),
+    );
+    expect(mine.data.reservations[0]?.status).toBe("expired");
+    expect(mine.data.held_area).toBe(0);
+    expect((await hold(other.user, target.id)).status).toBe(201);
+    clock.set(IN_WINDOW);
+  });
+
+  test("the sweep marks expired holds and tells open plans", async () => {
+    const house = await approvedExhibitor(api, fair.event.id);
+    const target = fair.booths[10]!;
+    const created = await json<{ data: { reservation: { id: string } } }>(
+      await hold(house.user, target.id),
+    );
+    const seen: BoothChange[] = [];
+    const unsubscribe = planChanges.subscribe(fair.event.id, (change) => {
+      if (change !== "layout") seen.push(...change);
+    });
+    clock.advance(31 * 60_000);
+    const stop = startHoldSweeper({
+      db: api.db,
+      clock,
+      planChanges,
+      logger: silentLogger(),
+      intervalMs: 20,
+    });
+    await expect.poll(() => seen.find((change) => change.booth_id === target.id)).toBeTruthy();
+    stop();
+    unsubscribe();
+    const [row] = await api.db
+      .select()
+      .from(boothReservations)
+      .where(eq(boothReservations.id, created.data.reservation.id));
+    expect(row?.status).toBe("expired");
+    clock.set(IN_WINDOW);
+  });
+
+  test("the exhibitor cancels their hold; an admin confirms or cancels any", async () => {
+    const house = await approvedExhibitor(api, fair.event.id);
+    const other = await approvedExhibitor(api, fair.event.id);
+    const held = await json<{ data: { reservation: { id: string } } }>(
+      await hold(house.user, fair.booths[12]!.id),
+    );
+    const id = held.data.reservation.id;
+    const cancelAs = (user: TestUser) =>
+      api.request(`/api/reservations/${id}/cancel`, { method: "POST", headers: user.headers() });
+    expect((await cancelAs(other.user)).status).toBe(404);
+    expect((await cancelAs(house.user)).status).toBe(200);
+    expect((await cancelAs(house.user)).status).toBe(409);
+
+    const again = await json<{ data: { reservation: { id: string } } }>(
+      await hold(house.user, fair.booths[12]!.id),
+    );
+    const confirm = await api.request(
+      `/api/admin/reservations/${again.data.reservation.id}/confirm`,
+      { method: "POST", headers: admin.headers() },
+    );
+    expect(confirm.status).toBe(200);
+    clock.advance(60 * 60_000);
+    // Confirmed does not expire.
+    expect((await planBooths(other.user)).get(fair.booths[12]!.code)?.state).toBe("confirmed");
+    clock.set(IN_WINDOW);
+
+    const exported = await api.request(`/api/admin/reservations/export?event_id=${fair.event.id}`, {
+      headers: admin.headers("ar"),
+    });
+    expect(exported.status).toBe(200);
+    const text = await exported.text();
+    expect(text.split("\r\n")[0]).toContain("الجناح");
+    expect(text).toContain("مؤكد");
+  });
+});
+
+test("20 simultaneous holds of one booth: exactly one succeeds (the database decides)", async () => {
+  const houses = await Promise.all(
+    Array.from({ length: 20 }, () => approvedExhibitor(api, fair.event.id)),
+  );
+  const target = fair.booths[20]!;
+  const statuses = await Promise.all(
+    houses.map((house) => hold(house.user, target.id).then((response) => response.status)),
+  );
+  expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+  expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+  const live = await api.db
+    .select()
+    .from(boothReservations)
+    .where(
+      and(
+        eq(boothReservations.boothId, target.id),
+        inArray(boothReservations.status, ["held", "confirmed"]),
+      ),
+    );
+  expect(live).toHaveLength(1);
+});
+
+test("an open plan's stream receives a booth change without a reload", async () => {
+  const server = await listen(api);
+  try {
+    const watcher = await approvedExhibitor(api, fair.event.id);
+    const house = await approvedExhibitor(api, fair.event.id);
+    const controller = new AbortController();
+    const response = await fetch(`${server.url}/api/events/${fair.event.id}/plan/stream`, {
+      headers: watcher.user.headers(),
+      signal: controller.signal,
+    });
+    expect(response.headers.get("content-type")).toContain("text/event-stream");
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = "";
+    const readUntil = async (needle: string) => {
+      while (!received.includes(needle)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        received += value;
+      }
+    };
+    await readUntil("event: ready");
+    const target = fair.booths[25]!;
+    expect((await hold(house.user, target.id)).status).toBe(201);
+    await readUntil(target.id);
+    const line = received.split("\n").find((item) => item.includes(target.id))!;
+    const changes = JSON.parse(line.replace(/^data: /, "")) as BoothChange[];
+    // Another house's hold: the watcher learns the state, not who.
+    expect(changes).toEqual([{ booth_id: target.id, state: "held", organization_id: null }]);
+    controller.abort();
+  } finally {
+    await server.close();
+  }
+});

@@ -1,0 +1,379 @@
+import { readFile } from "node:fs/promises";
+import type { APIRequestContext, Browser } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { ADMIN, PHOTO, approvedOrganization, newExhibitor } from "./people.ts";
+import { pickOption } from "./select.ts";
+import { logIn, signIn } from "./session.ts";
+import { tr } from "./texts.ts";
+
+// Payments, badges and the contact inbox (DESIGN.md journey 10–12), on the demo fair: each locale
+// takes its own booth of hall C, so the two run side by side.
+
+const BOOTH = { ar: "C-02", en: "C-03" } as const;
+
+/** The demo fair as each locale names it. */
+const eventName = (locale: "ar" | "en") =>
+  locale === "ar" ? "معرض الرياض الدولي للكتاب" : "Riyadh International Book Fair";
+
+async function adminPage(browser: Browser, request: APIRequestContext, baseURL: string) {
+  const context = await browser.newContext();
+  await signIn(request, context, baseURL, ADMIN);
+  return context.newPage();
+}
+
+/** A new approved house with 9 m² approved in the demo fair, through the real API. */
+async function approvedParticipant(request: APIRequestContext, locale: string, name: string) {
+  const manager = await newExhibitor(request, `${locale}-payer`);
+  await approvedOrganization(request, manager, name);
+  const headers = { Authorization: `Bearer ${await logIn(request, manager)}` };
+  const events = await request.get("/api/events?per_page=50", { headers });
+  const eventId = (
+    (await events.json()) as { data: { events: Array<{ id: string; name_en: string }> } }
+  ).data.events.find((event) => event.name_en === "Riyadh International Book Fair")!.id;
+  const created = await request.post("/api/participation-requests", {
+    headers,
+    data: { event_id: eventId, requested_area: 9, booth_type: "standard", titles_count: 30 },
+  });
+  const requestId = ((await created.json()) as { data: { request: { id: string } } }).data.request
+    .id;
+  await request.post(`/api/participation-requests/${requestId}/submit`, { headers });
+  const approved = await request.post(`/api/admin/participation-requests/${requestId}/decision`, {
+    headers: { Authorization: `Bearer ${await logIn(request, ADMIN)}` },
+    data: { decision: "approve", approved_area: 9 },
+  });
+  expect(approved.status()).toBe(200);
+  return { manager, eventId };
+}
+
+/** Another booth of hall C for each locale's house in the administration's badge test. */
+const BADGE_BOOTH = { ar: "C-04", en: "C-05" } as const;
+
+/**
+ * Through the real API: the house holds `boothCode`, its invoice is paid (receipt confirmed by
+ * the administration), and its manager is named on a badge.
+ */
+async function paidBoothWithBadge(
+  request: APIRequestContext,
+  manager: { email: string; password: string },
+  eventId: string,
+  boothCode: string,
+) {
+  const headers = { Authorization: `Bearer ${await logIn(request, manager)}` };
+  const adminHeaders = { Authorization: `Bearer ${await logIn(request, ADMIN)}` };
+  const plan = (await (await request.get(`/api/events/${eventId}/plan`, { headers })).json()) as {
+    data: { zones: Array<{ booths: Array<{ id: string; code: string }> }> };
+  };
+  const boothId = plan.data.zones
+    .flatMap((zone) => zone.booths)
+    .find((booth) => booth.code === boothCode)!.id;
+  const held = await request.post("/api/reservations", { headers, data: { booth_id: boothId } });
+  expect(held.status()).toBe(201);
+  const reservationId = ((await held.json()) as { data: { reservation: { id: string } } }).data
+    .reservation.id;
+  const issued = await request.post("/api/invoices", {
+    headers,
+    data: { reservation_id: reservationId },
+  });
+  expect(issued.status()).toBe(201);
+  const invoiceId = ((await issued.json()) as { data: { invoice: { id: string } } }).data.invoice
+    .id;
+  const receipt = await request.post(`/api/invoices/${invoiceId}/proof`, {
+    headers,
+    multipart: {
+      file: { name: "receipt.png", mimeType: "image/png", buffer: await readFile(PHOTO) },
+    },
+  });
+  expect(receipt.status()).toBe(201);
+  const paid = await request.post(`/api/admin/invoices/${invoiceId}/decision`, {
+    headers: adminHeaders,
+    data: { decision: "approve" },
+  });
+  expect(paid.status()).toBe(200);
+  const profile = (await (await request.get("/api/profile", { headers })).json()) as {
+    data: { user: { id: string } };
+  };
+  const named = await request.post("/api/badges", {
+    headers,
+    multipart: {
+      event_id: eventId,
+      member_user_id: profile.data.user.id,
+      printed_name: "Huda Alharbi",
+      role: "manager",
+    },
+  });
+  expect(named.status()).toBe(201);
+  const badges = ((await named.json()) as { data: { badges: Array<{ public_id: string }> } }).data
+    .badges;
+  return { publicId: badges[0]!.public_id };
+}
+
+for (const locale of ["ar", "en"] as const) {
+  const t = (source: string, values?: Record<string, unknown>, context?: string) =>
+    tr(locale, source, values, context);
+
+  test(`hold → invoice → receipt → paid → badge verified and revoked, in ${locale}`, async ({
+    page,
+    context,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    // One journey across three people and two browsers.
+    test.setTimeout(240_000);
+    const house = `${locale} Paying House ${Date.now()}`;
+    const { manager } = await approvedParticipant(request, locale, house);
+    await signIn(request, context, baseURL!, manager);
+    const booth = page.locator(`g[data-booth="${BOOTH[locale]}"]`);
+
+    // 1. The manager holds a booth and confirms it: the invoice is issued.
+    await page.goto(`/${locale}/reservation`);
+    await booth.click();
+    await page.getByRole("button", { name: t("Hold this booth") }).click();
+    await expect(booth).toHaveAttribute("data-state", "held");
+    await page.getByRole("button", { name: t("Confirm and issue the invoice") }).click();
+    await expect(page.getByText(t("api.invoice_issued"), { exact: true })).toBeVisible();
+
+    // 2. Payment information: the invoice, printable, and its transfer receipt.
+    await page.goto(`/${locale}/payment-information`);
+    const invoiceLink = page.getByRole("rowheader").getByRole("link");
+    await expect(invoiceLink).toHaveCount(1);
+    const number = (await invoiceLink.textContent())!.trim();
+    const printable = await context.newPage();
+    await printable.goto((await invoiceLink.getAttribute("href"))!);
+    await expect(
+      printable.getByRole("heading", { name: t("Simplified tax invoice") }),
+    ).toBeVisible();
+    await expect(printable.locator('[data-slot="invoice-number"]')).toHaveText(number);
+    // 9 m² at 500.00 SAR + 15 % VAT.
+    await expect(printable.locator('[data-slot="total"]')).toContainText("5,175.00");
+    await expect(printable.locator('[data-slot="qr"] svg')).toBeVisible();
+    await printable.close();
+
+    await page.getByRole("button", { name: t("Send the receipt") }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.locator('input[type="file"]').setInputFiles(PHOTO);
+    await dialog.getByRole("button", { name: t("Send the receipt") }).click();
+    await expect(page.getByText(t("api.proof_received"), { exact: true })).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(number) })).toContainText(
+      t("Receipt under review"),
+    );
+
+    // 3. The administration confirms the payment: the booth is confirmed.
+    const admin = await adminPage(browser, request, baseURL!);
+    await admin.goto(`/${locale}/admin/invoices`);
+    const row = admin.getByRole("row").filter({ hasText: house });
+    await row.getByRole("button", { name: t("Confirm payment") }).click();
+    await admin
+      .getByRole("dialog")
+      .getByRole("button", { name: t("Confirm payment") })
+      .click();
+    await expect(admin.getByText(t("api.invoice_paid"), { exact: true })).toBeVisible();
+
+    await page.goto(`/${locale}/reservation`);
+    await expect(booth).toHaveAttribute("data-state", "confirmed");
+
+    // 4. Badges: the manager names themself; the public page verifies it, for anyone.
+    await page.getByRole("button", { name: t("Name a badge") }).click();
+    await pickOption(page, t("Staff member"), "Huda Alharbi");
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: t("Save the badge") })
+      .click();
+    await expect(page.getByText(t("api.badge_created"), { exact: true })).toBeVisible();
+    const badgeHref = (await page
+      .locator('[data-badge="Huda Alharbi"]')
+      .getByRole("link", { name: t("Open the badge") })
+      .getAttribute("href"))!;
+    expect(badgeHref).toMatch(new RegExp(`^/${locale}/badges/[A-Za-z0-9_-]{22}$`));
+
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(badgeHref);
+    await expect(visitor.locator('[data-slot="badge-verdict"]')).toHaveText(
+      t("This badge is valid."),
+    );
+    await expect(visitor.locator('[data-slot="badge-name"]')).toHaveText("Huda Alharbi");
+    await expect(visitor.locator('[data-slot="badge-card"]')).toContainText(house);
+    const html = await visitor.content();
+    expect(html).not.toContain(manager.email);
+    expect(html).not.toContain("501234567");
+    expect(html).not.toContain("1000000008");
+
+    // 5. Revoked by the manager, and the public page says so.
+    await page
+      .locator('[data-badge="Huda Alharbi"]')
+      .getByRole("button", { name: t("Revoke") })
+      .click();
+    await expect(page.getByText(t("api.badge_revoked"), { exact: true })).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.locator('[data-slot="badge-verdict"]')).toHaveText(
+      t("This badge has been revoked and is no longer valid."),
+    );
+    await expect(visitor.locator('[data-slot="badge-card"]')).toHaveAttribute(
+      "data-state",
+      "revoked",
+    );
+
+    // 6. Someone who is not a member is named with a photo, its size in the reader's units.
+    await page.getByRole("button", { name: t("Name a badge") }).click();
+    const naming = page.getByRole("dialog");
+    await naming.getByRole("textbox", { name: t("Name as printed") }).fill("Noura Alsubaie");
+    await naming.locator('input[type="file"]').setInputFiles(PHOTO);
+    await expect(naming).toContainText(`70 ${t("B", undefined, "file size unit")}`);
+    await naming.getByRole("button", { name: t("Save the badge") }).click();
+    await expect(page.getByText(t("api.badge_created"), { exact: true })).toBeVisible();
+    await expect(page.locator('[data-badge="Noura Alsubaie"]')).toContainText(
+      t("Valid", undefined, "badge"),
+    );
+
+    await admin.context().close();
+    await visitor.context().close();
+  });
+
+  test(`the administration's badges: filters in the URL, allowance raised, revoked with a reason, in ${locale}`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const house = `${locale} Badge House ${Date.now()}`;
+    const { manager, eventId } = await approvedParticipant(request, locale, house);
+    const { publicId } = await paidBoothWithBadge(request, manager, eventId, BADGE_BOOTH[locale]);
+    await signIn(request, context, baseURL!, ADMIN);
+
+    // Reached from the console's menu.
+    await page.goto(`/${locale}/admin`);
+    await page.getByRole("link", { name: t("Badges"), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/admin/badges$`));
+    await pickOption(page, t("Event"), eventName(locale));
+    await pickOption(page, t("Organization"), house);
+    await expect(page).toHaveURL(new RegExp(`event_id=${eventId}`));
+    await expect(page).toHaveURL(/organization_id=/);
+    // The filters live in the URL: a reload keeps them.
+    await page.reload();
+    const badgeRow = page.getByRole("row").filter({ hasText: "Huda Alharbi" });
+    await expect(page.getByRole("row")).toHaveCount(2);
+    await expect(badgeRow).toContainText(house);
+
+    const allowance = page.locator('[data-slot="allowance"]');
+    await expect(allowance).toHaveText(t("Badges named: {0} of {1}", { 0: "1", 1: "2" }));
+    await page.getByRole("button", { name: t("Raise the allowance") }).click();
+    const raise = page.getByRole("dialog");
+    const allowed = raise.getByRole("textbox", { name: t("Badges allowed") });
+    await allowed.fill("1");
+    await raise.getByRole("button", { name: t("Save the allowance") }).click();
+    // The domain's rule, in the browser: at least 2.
+    await expect(allowed).toHaveAttribute("aria-invalid", "true");
+    await allowed.fill("5");
+    await raise.getByRole("button", { name: t("Save the allowance") }).click();
+    await expect(page.getByText(t("api.allowance_saved"), { exact: true })).toBeVisible();
+    await expect(allowance).toHaveText(t("Badges named: {0} of {1}", { 0: "1", 1: "5" }));
+
+    await badgeRow.getByRole("button", { name: t("Revoke") }).click();
+    const revoke = page.getByRole("dialog");
+    await revoke.getByRole("textbox").fill("Badge reported lost.");
+    await revoke.getByRole("button", { name: t("Revoke") }).click();
+    await expect(page.getByText(t("api.badge_revoked"), { exact: true })).toBeVisible();
+    await expect(badgeRow).toContainText(t("Revoked", undefined, "badge"));
+    const lookup = await request.get(`/api/public/badges/${publicId}`);
+    expect(((await lookup.json()) as { data: { badge: { state: string } } }).data.badge.state).toBe(
+      "revoked",
+    );
+  });
+
+  test(`the manager changes the bank account, masked on the page, in ${locale}`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+    consoleErrors,
+  }) => {
+    const manager = await newExhibitor(request, `${locale}-bank`);
+    await approvedOrganization(request, manager, `${locale} Bank House ${Date.now()}`);
+    await signIn(request, context, baseURL!, manager);
+    await page.goto(`/${locale}/payment-information`);
+    const iban = page.locator('[data-slot="iban"]');
+    await expect(iban).toHaveText("•••• •••• •••• •••• •••• 7519");
+    await expect(page.locator('[data-slot="account-number"]')).toHaveText("•••• •••• 7519");
+
+    let sent = 0;
+    page.on("request", (sentRequest) => {
+      if (sentRequest.url().endsWith("/bank-account")) sent += 1;
+    });
+    await page.getByRole("button", { name: t("Change the bank account") }).click();
+    const dialog = page.getByRole("dialog");
+    const ibanField = dialog.getByRole("textbox", { name: t("IBAN") });
+    // The full IBAN for its manager to correct; a wrong check digit is caught in the browser.
+    await expect(ibanField).toHaveValue("SA03 8000 0000 6080 1016 7519");
+    await ibanField.fill("SA03 8000 0000 6080 1016 7518");
+    await dialog.getByRole("button", { name: t("Save the bank account") }).click();
+    await expect(ibanField).toHaveAttribute("aria-invalid", "true");
+    expect(sent).toBe(0);
+
+    // What only the server knows comes back at its field.
+    await page.route("**/bank-account", (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: "application/json",
+        body: JSON.stringify({
+          message: "Some fields need your attention.",
+          errors: { swift: ["The bank does not know this SWIFT code."] },
+        }),
+      }),
+    );
+    await ibanField.fill("SA44 2000 0001 2345 6789 1234");
+    await dialog.getByRole("textbox", { name: t("VAT number") }).fill("300 1234 5678 9003");
+    await dialog.getByRole("button", { name: t("Save the bank account") }).click();
+    const swift = dialog.getByRole("textbox", { name: t("SWIFT code") });
+    await expect(swift).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByText("The bank does not know this SWIFT code.")).toHaveCount(1);
+    await page.unroute("**/bank-account");
+    expect(consoleErrors).toEqual([expect.stringContaining("422")]);
+    consoleErrors.length = 0; // the browser logs the expected 422
+
+    await dialog.getByRole("button", { name: t("Save the bank account") }).click();
+    await expect(page.getByText(t("api.bank_account_saved"), { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(iban).toHaveText("•••• •••• •••• •••• •••• 1234");
+    await expect(page.locator('[data-slot="vat-number"]')).toHaveText("300123456789003");
+  });
+
+  test(`contact message → admin inbox → reply by mail, in ${locale}`, async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const subject = `${locale} booth sizes ${Date.now()}`;
+    await page.goto(`/${locale}/contact`);
+    await page.getByLabel(t("Name")).fill("Dar Al-Kitab");
+    await page.getByLabel(t("Email")).fill("info@dar-alkitab.example");
+    await page.getByLabel(t("Subject")).fill(subject);
+    await page.getByLabel(t("Message")).fill("What booth sizes are there?");
+    await page.getByRole("button", { name: t("Send") }).click();
+    await expect(page.locator('[data-slot="toast"]')).toContainText(t("api.contact_received"));
+
+    const admin = await adminPage(browser, request, baseURL!);
+    await admin.goto(`/${locale}/admin/inbox`);
+    const link = admin.getByRole("link", { name: subject });
+    await expect(link).toHaveAttribute("data-unread", "true");
+    await link.click();
+    await expect(admin.locator('[data-slot="message-body"]')).toHaveText(
+      "What booth sizes are there?",
+    );
+    await admin.getByLabel(t("Reply by mail")).fill("Booths come in 9, 12 and 36 m².");
+    await admin.getByRole("button", { name: t("Send the reply") }).click();
+    await expect(admin.getByText(t("api.contact_replied"), { exact: true })).toBeVisible();
+    await expect(admin.getByRole("region", { name: t("Replies") })).toContainText(
+      "Booths come in 9, 12 and 36 m².",
+    );
+    await admin.getByRole("button", { name: t("Mark as handled") }).click();
+    await expect(admin.getByRole("button", { name: t("Reopen") })).toBeVisible();
+
+    // The reply went out through the outbox, to the sender.
+    const outbox = await request.get("/api/admin/outbox?per_page=20", {
+      headers: { Authorization: `Bearer ${await logIn(request, ADMIN)}` },
+    });
+    expect(JSON.stringify(await outbox.json())).toContain("Booths come in 9, 12 and 36 m².");
+    await admin.context().close();
+  });
+}

@@ -1,0 +1,135 @@
+// What each page of the built app makes the browser download before it can show it: the entry,
+// the page's layout (shell) and the page module, each with its static imports, followed through
+// Vite's manifest; and apart from them the locale's catalog, which every page loads and which
+// grows with every text. Read by the bundle budget test (sizes are deterministic for a build).
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface RouteBundle {
+  /** The page folder under `src/routes/`, e.g. `login`. */
+  route: string;
+  /** Gzip bytes of the JavaScript the page needs, entry included. */
+  jsGzip: number;
+  /** Gzip bytes of its stylesheets. */
+  cssGzip: number;
+  files: number;
+  /** Every source module in those files (npm packages by name, the repo's by path). */
+  modules: Set<string>;
+}
+
+const ROUTE_MODULE = /^src\/routes\/([^/]+)\/route\.tsx$/;
+
+export interface Bundles {
+  pages: RouteBundle[];
+  /** Gzip bytes of each locale's catalog chunk. */
+  catalogs: Record<string, number>;
+}
+
+export function readBundles(distDir: string, routeTable: string): Bundles {
+  const manifestFile = join(distDir, ".vite", "manifest.json");
+  if (!existsSync(manifestFile)) {
+    throw new Error(
+      `No ${manifestFile}: build the web app first (pnpm --filter @rawaq/web build).`,
+    );
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+  const gzipSizes = new Map<string, number>();
+  const gzipSize = (file: string) => {
+    let size = gzipSizes.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(distDir, file))).length;
+      gzipSizes.set(file, size);
+    }
+    return size;
+  };
+  const staticClosure = (key: string, into: Set<string>) => {
+    if (into.has(key)) return into;
+    into.add(key);
+    for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, into);
+    return into;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error("The manifest has no entry chunk.");
+  const catalogs = Object.fromEntries(
+    Object.keys(manifest).flatMap((key) => {
+      const locale = /\/locales\/(\w+)\/messages\.ts$/.exec(key)?.[1];
+      return locale ? [[locale, gzipSize(manifest[key]!.file)]] : [];
+    }),
+  );
+  if (Object.keys(catalogs).length === 0) throw new Error("The manifest has no catalog chunks.");
+  const shells = shellsOfPages(readFileSync(routeTable, "utf8"));
+
+  const pages = Object.keys(manifest)
+    .filter((key) => ROUTE_MODULE.test(key))
+    .map((key) => {
+      const route = ROUTE_MODULE.exec(key)![1]!;
+      const shell = shells.get(route);
+      if (!shell) throw new Error(`No layout found for ${key} in the route table.`);
+      const keys = new Set<string>();
+      for (const start of [entry, `src/shell/${shell}.tsx`, key]) {
+        staticClosure(start, keys);
+      }
+      const chunks = [...keys].map((chunkKey) => manifest[chunkKey]!);
+      const css = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
+      return {
+        route,
+        jsGzip: chunks.reduce((sum, chunk) => sum + gzipSize(chunk.file), 0),
+        cssGzip: [...css].reduce((sum, file) => sum + gzipSize(file), 0),
+        files: chunks.length,
+        modules: new Set(chunks.flatMap((chunk) => sourcesOf(join(distDir, chunk.file)))),
+      };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+  return { pages, catalogs };
+}
+
+/**
+ * The layout each page renders in, read from the route table's text: a page belongs to the shell
+ * whose lazy import last precedes it (pages named through a constant take the constant's first
+ * use).
+ */
+function shellsOfPages(source: string): Map<string, string> {
+  const shells = new Map<string, string>();
+  const constants = new Map<string, string>();
+  let shell: string | undefined;
+  for (const line of source.split("\n")) {
+    const constant =
+      /const (\w+): \w+ = \(\) => import\("\.\.\/routes\/([^/]+)\/route\.tsx"\)/.exec(line);
+    if (constant) {
+      constants.set(constant[1]!, constant[2]!);
+      continue;
+    }
+    shell = /import\("\.\.\/shell\/([\w-]+)\.tsx"\)/.exec(line)?.[1] ?? shell;
+    if (!shell) continue;
+    const page = /import\("\.\.\/routes\/([^/]+)\/route\.tsx"\)/.exec(line)?.[1];
+    if (page && !shells.has(page)) shells.set(page, shell);
+    for (const [name, folder] of constants) {
+      if (!shells.has(folder) && new RegExp(`\\b${name}\\b`).test(line)) shells.set(folder, shell);
+    }
+  }
+  return shells;
+}
+
+/** The sources a chunk was made from, from its source map (npm packages reduced to their name). */
+function sourcesOf(chunkFile: string): string[] {
+  const mapFile = `${chunkFile}.map`;
+  if (!existsSync(mapFile)) return [];
+  const { sources } = JSON.parse(readFileSync(mapFile, "utf8")) as { sources: string[] };
+  return sources.map((source) => {
+    const npm = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)\//.exec(
+      source,
+    );
+    return npm ? npm[1]! : source.replace(/^(?:\.\.\/)+/, "");
+  });
+}
+
+export const kilobytes = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;

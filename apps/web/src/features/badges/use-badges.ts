@@ -1,0 +1,41 @@
+import useSWR, { useSWRConfig } from "swr";
+import { badgesApi } from "../../lib/api.ts";
+import type { AdminBadgeListQuery } from "./badge-list-params.ts";
+
+export const BADGES_KEY = "badges";
+
+export function useMyBadges() {
+  return useSWR([BADGES_KEY, "mine"], async () => (await badgesApi.myBadges()).data);
+}
+
+/**
+ * A badge's public page. Retried like every GET (lib/swr-retry.ts): a lost connection or a
+ * throttled lookup is asked again, an unknown id (404, the 404 page) is not.
+ */
+export function usePublicBadge(publicId: string | undefined) {
+  return useSWR(
+    publicId ? [BADGES_KEY, "public", publicId] : null,
+    async () => (await badgesApi.publicBadge(publicId!)).data.badge,
+  );
+}
+
+export function useAdminBadges(query: AdminBadgeListQuery) {
+  return useSWR(
+    [BADGES_KEY, "admin", query],
+    async () =>
+      (
+        await badgesApi.admin.listBadges({
+          page: query.page,
+          event_id: query.event_id || undefined,
+          organization_id: query.organization_id || undefined,
+        })
+      ).data,
+    { keepPreviousData: true },
+  );
+}
+
+export function useRevalidateBadges() {
+  const { mutate } = useSWRConfig();
+  return () =>
+    mutate((key) => Array.isArray(key) && key[0] === BADGES_KEY, undefined, { revalidate: true });
+}

@@ -1,0 +1,86 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button } from "@rawaq/ui/button";
+import { useState } from "react";
+import { api } from "../../lib/api.ts";
+import { failureMessage } from "../../lib/api-failure.ts";
+import { useLogisticsWords } from "./logistics-words.ts";
+import { Notice, useNotice } from "./notice.tsx";
+import { ParcelPicker } from "./parcel-picker.tsx";
+import { useParcels, useRefreshLogistics, useShippers } from "./use-logistics.ts";
+
+/** Step 3: a shipper from the fair's list for the chosen parcels, until they are in transit. */
+export function AssignShipper({
+  organizationId,
+  canEdit,
+}: {
+  organizationId: string;
+  canEdit: boolean;
+}) {
+  const { i18n, t } = useLingui();
+  const words = useLogisticsWords();
+  const refresh = useRefreshLogistics();
+  const [notice, setNotice] = useNotice();
+  const { data } = useParcels(organizationId, {
+    status: "prepared",
+    q: "",
+    page: 1,
+    per_page: 100,
+  });
+  const { data: shippers } = useShippers();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [shipperId, setShipperId] = useState("");
+  const [saving, setSaving] = useState(false);
+  const parcels = (data?.parcels ?? []).filter((parcel) => parcel.destination !== null);
+
+  async function assign() {
+    setSaving(true);
+    try {
+      const answer = await api.logistics.assignShipper(organizationId, [...selected], shipperId);
+      setNotice({ variant: "success", text: answer.message ?? "" });
+      setSelected(new Set());
+      await refresh();
+    } catch (error) {
+      setNotice({ variant: "danger", text: failureMessage(error, i18n) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="shipper-title" className="flex flex-col gap-3">
+      <h2 id="shipper-title" className="text-lg font-semibold">
+        <Trans>Shippers of your parcels</Trans>
+      </h2>
+      <Notice notice={notice} />
+      <ParcelPicker
+        caption={t`Parcels and their shippers`}
+        parcels={parcels}
+        selected={selected}
+        onChange={setSelected}
+        detail={(parcel) => words.shipperName(parcel.shipper)}
+      />
+      {canEdit && (
+        <div className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4">
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            <Trans>Shipper</Trans>
+            <select
+              className="h-10 min-w-56 rounded-md border border-slate-300 bg-white px-2"
+              value={shipperId}
+              onChange={(event) => setShipperId(event.target.value)}
+            >
+              <option value="">{t`Choose a shipper`}</option>
+              {(shippers ?? []).map((shipper) => (
+                <option key={shipper.id} value={shipper.id}>
+                  {words.shipperName(shipper)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button onClick={assign} disabled={!shipperId || selected.size === 0 || saving}>
+            {t`Assign to selected parcels (${selected.size})`}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

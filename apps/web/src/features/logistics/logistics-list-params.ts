@@ -1,0 +1,29 @@
+import { DESTINATIONS, LOGISTICS_FILTERS, PARCEL_STATUSES } from "@rawaq/domain/logistics";
+import {
+  choiceParam,
+  filterParam,
+  pageParam,
+  perPageParam,
+  textParam,
+} from "../../lib/url-state.ts";
+
+/** `/completeData?state=&q=&page=`: which books' data the quick list shows. */
+export const LOGISTICS_BOOK_PARAMS = {
+  state: choiceParam(LOGISTICS_FILTERS, "all"),
+  q: textParam,
+  page: pageParam,
+  per_page: perPageParam(50),
+};
+
+/** `/shipment` and `/admin/parcels`: `?status=&destination=&q=&page=`. */
+export const PARCEL_LIST_PARAMS = {
+  status: filterParam(PARCEL_STATUSES),
+  destination: filterParam([...DESTINATIONS, "none"] as const),
+  q: textParam,
+  page: pageParam,
+  per_page: perPageParam(25),
+  organization_id: textParam,
+};
+
+/** `/products?q=&page=`. */
+export const PRODUCT_LIST_PARAMS = { q: textParam, page: pageParam, per_page: perPageParam(50) };

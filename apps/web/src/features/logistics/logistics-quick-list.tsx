@@ -1,0 +1,213 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { BookLogistics } from "@rawaq/domain/logistics";
+import { halalasToSar } from "@rawaq/domain/logistics";
+import { Button } from "@rawaq/ui/button";
+import { StatusBadge } from "@rawaq/ui/status-badge";
+import { type ClipboardEvent, type KeyboardEvent, useMemo, useState } from "react";
+import { Link } from "react-router-dom";
+import { api } from "../../lib/api.ts";
+import { serverFailure } from "../../lib/api-failure.ts";
+import { Notice, useNotice } from "./notice.tsx";
+import { parcelText, parseParcelText } from "./parcel-text.ts";
+import { useRefreshLogistics } from "./use-logistics.ts";
+
+const COLUMNS = ["quantity", "price", "barcode", "parcels"] as const;
+type Column = (typeof COLUMNS)[number];
+type Row = Record<Column, string>;
+
+function rowOf(book: BookLogistics): Row {
+  return {
+    quantity: book.quantity === null ? "" : String(book.quantity),
+    price: book.price_halalas === null ? "" : halalasToSar(book.price_halalas),
+    barcode: book.barcode ?? "",
+    parcels: parcelText(book.parcels),
+  };
+}
+
+const inputClass =
+  "h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm focus-visible:outline-2 " +
+  "focus-visible:outline-brand-700 aria-invalid:border-red-600";
+
+/**
+ * Many books at once: each row's quantity, price, barcode and parcels in place. Enter moves down
+ * a column, and a column pasted from a spreadsheet fills the rows below. One save sends every
+ * changed row; the server checks all of them and stores all or none.
+ */
+export function LogisticsQuickList({
+  organizationId,
+  books,
+  canEdit,
+}: {
+  organizationId: string;
+  books: BookLogistics[];
+  canEdit: boolean;
+}) {
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale;
+  const [notice, setNotice] = useNotice();
+  const refresh = useRefreshLogistics();
+  const original = useMemo(
+    () => new Map(books.map((book) => [book.book_id, rowOf(book)])),
+    [books],
+  );
+  const [edits, setEdits] = useState<Record<string, Row>>({});
+  const [errors, setErrors] = useState<Record<string, Partial<Record<Column, string>>>>({});
+  const [saving, setSaving] = useState(false);
+
+  const valueOf = (id: string, column: Column) =>
+    edits[id]?.[column] ?? original.get(id)?.[column] ?? "";
+  const change = (id: string, column: Column, value: string) =>
+    setEdits((current) => ({
+      ...current,
+      [id]: { ...(current[id] ?? original.get(id)!), [column]: value },
+    }));
+  const changed = Object.keys(edits).filter(
+    (id) => JSON.stringify(edits[id]) !== JSON.stringify(original.get(id)),
+  );
+
+  const cellId = (row: number, column: Column) => `quick-${column}-${row}`;
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, row: number, column: Column) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    document.getElementById(cellId(row + (event.shiftKey ? -1 : 1), column))?.focus();
+  };
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>, row: number, column: Column) => {
+    const lines = event.clipboardData.getData("text").replace(/\r/g, "").split("\n");
+    if (lines.at(-1) === "") lines.pop();
+    if (lines.length < 2) return;
+    event.preventDefault();
+    lines.forEach((line, offset) => {
+      const book = books[row + offset];
+      if (book) change(book.book_id, column, line.split("\t")[0]!.trim());
+    });
+  };
+
+  async function save() {
+    setSaving(true);
+    setErrors({});
+    const entries = changed.map((id) => {
+      const row = edits[id]!;
+      return {
+        book_id: id,
+        data: {
+          quantity: row.quantity,
+          price: row.price,
+          barcode: row.barcode,
+          parcels: parseParcelText(row.parcels, row.quantity),
+        },
+      };
+    });
+    try {
+      const answer = await api.logistics.saveBooks(organizationId, entries);
+      setNotice({ variant: "success", text: answer.message ?? t`Saved.` });
+      setEdits({});
+      await refresh();
+    } catch (error) {
+      const failure = serverFailure(error, i18n);
+      const byBook: Record<string, Partial<Record<Column, string>>> = {};
+      for (const [field, messages] of Object.entries(failure.errors)) {
+        const match = /^books\.(\d+)\.(\w+)/.exec(field);
+        const entry = match ? entries[Number(match[1])] : undefined;
+        if (!entry) continue;
+        const column = (COLUMNS as readonly string[]).includes(match![2]!)
+          ? (match![2] as Column)
+          : "parcels";
+        (byBook[entry.book_id] ??= {})[column] ??= messages[0];
+      }
+      setErrors(byBook);
+      setNotice({ variant: "danger", text: failure.message });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const headers: Record<Column, string> = {
+    quantity: t`Quantity`,
+    price: t`Price (SAR)`,
+    barcode: t`Barcode`,
+    parcels: t`Parcels (number:quantity)`,
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <Notice notice={notice} />
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="w-full min-w-[56rem] text-sm">
+          <caption className="sr-only">{t`Books' data`}</caption>
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="p-2 text-start">
+                <Trans>Title</Trans>
+              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="p-2 text-start">
+                  {headers[column]}
+                </th>
+              ))}
+              <th scope="col" className="p-2 text-start">
+                <Trans>State</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {books.map((book, row) => (
+              <tr key={book.book_id} className="border-t border-slate-200 align-top">
+                <th scope="row" className="max-w-64 p-2 text-start font-medium">
+                  <Link
+                    className="text-brand-800 underline"
+                    to={`/${locale}/completeData/add-edit-book?book=${book.book_id}`}
+                  >
+                    <bdi>{book.title}</bdi>
+                  </Link>
+                </th>
+                {COLUMNS.map((column) => {
+                  const error = errors[book.book_id]?.[column];
+                  const locked = column === "parcels" && book.parcels.some((parcel) => parcel.sent);
+                  return (
+                    <td key={column} className="p-2">
+                      <input
+                        id={cellId(row, column)}
+                        aria-label={`${headers[column]} — ${book.title}`}
+                        aria-invalid={error ? true : undefined}
+                        dir={column === "parcels" || column === "barcode" ? "ltr" : undefined}
+                        inputMode={
+                          column === "quantity" || column === "price" ? "decimal" : undefined
+                        }
+                        className={inputClass}
+                        value={valueOf(book.book_id, column)}
+                        readOnly={!canEdit || locked}
+                        onChange={(event) => change(book.book_id, column, event.target.value)}
+                        onKeyDown={(event) => onKeyDown(event, row, column)}
+                        onPaste={(event) => onPaste(event, row, column)}
+                      />
+                      {error && <p className="mt-1 text-xs text-red-700">{error}</p>}
+                    </td>
+                  );
+                })}
+                <td className="p-2">
+                  <StatusBadge
+                    status={book.complete ? "complete" : "incomplete"}
+                    tone={book.complete ? "success" : "warning"}
+                    label={book.complete ? t`Complete` : t`Incomplete`}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {canEdit && (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button onClick={save} disabled={changed.length === 0 || saving}>
+            {t`Save changes (${changed.length})`}
+          </Button>
+          <p className="text-sm text-slate-600">
+            <Trans>
+              Enter moves to the next row; a column pasted from a spreadsheet fills the rows below.
+            </Trans>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { EventInputSchema, type FairEvent } from "@rawaq/domain/participation";
+import { Alert } from "@rawaq/ui/alert";
+import { Button } from "@rawaq/ui/button";
+import { DateField } from "@rawaq/ui/date-field";
+import { ErrorSummary } from "@rawaq/ui/error-summary";
+import { useForm } from "@rawaq/ui/form";
+import { TextField } from "@rawaq/ui/text-field";
+import { useFormMessages } from "../../i18n/form-messages.ts";
+import { serverFailure } from "../../lib/api-failure.ts";
+import { participationApi } from "../../lib/api.ts";
+
+/** An event's names, venue and the dates that gate exhibitors; creates or updates it. */
+export function EventForm({
+  event,
+  onSaved,
+}: {
+  event?: FairEvent;
+  onSaved: (event: FairEvent, message: string) => void;
+}) {
+  const { i18n, t } = useLingui();
+  const { messages, fieldLabels } = useFormMessages();
+  const form = useForm({
+    initialValues: {
+      name_ar: event?.name_ar ?? "",
+      name_en: event?.name_en ?? "",
+      venue_ar: event?.venue_ar ?? "",
+      venue_en: event?.venue_en ?? "",
+      address: event?.address ?? "",
+      registration_opens_on: event?.registration_opens_on ?? "",
+      registration_closes_on: event?.registration_closes_on ?? "",
+      shipping_starts_on: event?.shipping_starts_on ?? "",
+      opens_on: event?.opens_on ?? "",
+      ends_on: event?.ends_on ?? "",
+    },
+    schema: EventInputSchema,
+    messages,
+    fieldLabels,
+    onSubmit: async (values) => {
+      try {
+        const input = {
+          ...values,
+          latitude: event?.latitude ?? null,
+          longitude: event?.longitude ?? null,
+        };
+        const answer = event
+          ? await participationApi.admin.updateEvent(event.id, input)
+          : await participationApi.admin.createEvent(input);
+        onSaved(answer.data.event, answer.message ?? "");
+      } catch (error) {
+        const failure = serverFailure(error, i18n);
+        form.setServerErrors(failure.errors, failure.message);
+      }
+    },
+  });
+  const field = form.getFieldProps;
+  return (
+    <form
+      onSubmit={(submit) => void form.handleSubmit(submit)}
+      noValidate
+      className="flex flex-col gap-4"
+    >
+      {form.errorList.length > 0 && (
+        <ErrorSummary title={t`Please correct the following:`} errors={form.errorList} />
+      )}
+      {form.formMessage && form.errorList.length === 0 && (
+        <Alert variant="danger">{form.formMessage}</Alert>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t`Name in Arabic`} dir="rtl" lang="ar" required {...field("name_ar")} />
+        <TextField label={t`Name in English`} dir="ltr" lang="en" required {...field("name_en")} />
+        <TextField label={t`Venue in Arabic`} dir="rtl" lang="ar" required {...field("venue_ar")} />
+        <TextField
+          label={t`Venue in English`}
+          dir="ltr"
+          lang="en"
+          required
+          {...field("venue_en")}
+        />
+      </div>
+      <TextField label={t`Address`} dir="auto" {...field("address")} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <DateField label={t`Registration opens`} required {...field("registration_opens_on")} />
+        <DateField label={t`Registration closes`} required {...field("registration_closes_on")} />
+        <DateField label={t`Shipping starts`} required {...field("shipping_starts_on")} />
+        <DateField label={t`Opening day`} required {...field("opens_on")} />
+        <DateField label={t`Last day`} required {...field("ends_on")} />
+      </div>
+      <Button type="submit" isLoading={form.isSubmitting} className="self-start">
+        {event ? <Trans>Save the event</Trans> : <Trans>Create the event</Trans>}
+      </Button>
+    </form>
+  );
+}

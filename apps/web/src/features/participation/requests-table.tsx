@@ -1,0 +1,113 @@
+import { useLingui } from "@lingui/react/macro";
+import type { PageMeta } from "@rawaq/domain/pagination";
+import type { ParticipationRequest } from "@rawaq/domain/participation";
+import { formatDate } from "@rawaq/i18n/dates";
+import type { Locale } from "@rawaq/i18n/locales";
+import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { ReviewStatusBadge } from "../../components/review-status.tsx";
+import { useTableLabels } from "../../components/table-labels.ts";
+import { formatCount } from "../../lib/format-count.ts";
+
+export interface RequestsTableProps {
+  caption: string;
+  requests: ParticipationRequest[] | undefined;
+  meta: PageMeta | undefined;
+  /** Where a request's page is, e.g. `/en/my-requests/view/{id}`. */
+  href: (request: ParticipationRequest) => string;
+  showOrganization?: boolean;
+  empty: ReactNode;
+  onPageChange: (page: number) => void;
+}
+
+/** Participation requests with their event, area, status and unread messages. */
+export function RequestsTable({
+  caption,
+  requests,
+  meta,
+  href,
+  showOrganization = false,
+  empty,
+  onPageChange,
+}: RequestsTableProps) {
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
+  const labels = useTableLabels();
+  const columns: DataTableColumn<ParticipationRequest>[] = [
+    {
+      id: "event",
+      header: t`Event`,
+      isRowHeader: true,
+      cell: (request) => (
+        <Link
+          to={href(request)}
+          className="font-medium text-brand-800 underline-offset-2 hover:underline"
+        >
+          <bdi>{locale === "ar" ? request.event.name_ar : request.event.name_en}</bdi>
+        </Link>
+      ),
+    },
+    ...(showOrganization
+      ? [
+          {
+            id: "organization",
+            header: t`Organization`,
+            cell: (request: ParticipationRequest) => <bdi>{request.organization_name}</bdi>,
+          },
+        ]
+      : []),
+    {
+      id: "area",
+      header: t`Area`,
+      className: "whitespace-nowrap tabular-nums",
+      cell: (request) =>
+        request.approved_area !== null
+          ? `${formatCount(request.approved_area, locale)} m²`
+          : `${formatCount(request.requested_area, locale)} m²`,
+    },
+    {
+      id: "status",
+      header: t`Status`,
+      cell: (request) => <ReviewStatusBadge status={request.status} size="sm" />,
+    },
+    {
+      id: "messages",
+      header: t`Messages`,
+      cell: (request) =>
+        request.unread_messages > 0 ? (
+          <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+            {t`${formatCount(request.unread_messages, locale)} new`}
+          </span>
+        ) : (
+          "—"
+        ),
+    },
+    {
+      id: "date",
+      header: t`Submitted`,
+      className: "whitespace-nowrap",
+      cell: (request) => formatDate(request.submitted_at, locale) ?? "—",
+    },
+  ];
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={requests ?? []}
+      getRowId={(request) => request.id}
+      isLoading={!requests}
+      loadingLabel={t`Loading…`}
+      empty={empty}
+      pagination={
+        meta && meta.total > 0
+          ? { page: meta.page, pageSize: meta.per_page, total: meta.total, onPageChange }
+          : undefined
+      }
+      paginationLabel={t`Pages of requests`}
+      previousLabel={labels.previousLabel}
+      nextLabel={labels.nextLabel}
+      pageLabel={labels.pageLabel}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import type { RequestStatus } from "@rawaq/domain/participation";
+import useSWR, { useSWRConfig } from "swr";
+import { participationApi } from "../../lib/api.ts";
+
+/** Every participation key starts with this, so one call revalidates them all. */
+export const PARTICIPATION_KEY = "participation";
+
+export function useEvents() {
+  return useSWR(
+    [PARTICIPATION_KEY, "events"],
+    async () => (await participationApi.listEvents({ per_page: 50 })).data,
+  );
+}
+
+export function useMyRequests(page: number) {
+  return useSWR(
+    [PARTICIPATION_KEY, "requests", page],
+    async () => (await participationApi.listRequests({ page })).data,
+    { keepPreviousData: true },
+  );
+}
+
+export function useRequestDetail(id: string, side: "exhibitor" | "admin") {
+  return useSWR([PARTICIPATION_KEY, "request", side, id], async () =>
+    side === "admin"
+      ? (await participationApi.admin.getRequest(id)).data
+      : (await participationApi.getRequest(id)).data,
+  );
+}
+
+export function useAdminRequests(query: { page: number; status?: RequestStatus }) {
+  return useSWR(
+    [PARTICIPATION_KEY, "admin-requests", query],
+    async () => (await participationApi.admin.listRequests(query)).data,
+    { keepPreviousData: true },
+  );
+}
+
+/** The menu's badge: unread messages from the other side (polled, like the notifications bell). */
+export function useUnreadRequestMessages(side: "exhibitor" | "admin" | null) {
+  return useSWR(
+    side ? [PARTICIPATION_KEY, "unread", side] : null,
+    async () =>
+      side === "admin"
+        ? (await participationApi.admin.unreadRequestMessages()).data.unread
+        : (await participationApi.unreadRequestMessages()).data.unread,
+    { refreshInterval: 60_000, onError: () => {} },
+  );
+}
+
+export function useMyReservations(eventId?: string) {
+  return useSWR(
+    [PARTICIPATION_KEY, "my-reservations", eventId ?? ""],
+    async () => (await participationApi.myReservations(eventId)).data,
+  );
+}
+
+export function useAdminReservations(query: { page: number; event_id?: string }) {
+  return useSWR(
+    [PARTICIPATION_KEY, "admin-reservations", query],
+    async () => (await participationApi.admin.listReservations(query)).data,
+    { keepPreviousData: true },
+  );
+}
+
+/** Revalidates every participation answer after a change. */
+export function useRevalidateParticipation() {
+  const { mutate } = useSWRConfig();
+  return () =>
+    mutate((key) => Array.isArray(key) && key[0] === PARTICIPATION_KEY, undefined, {
+      revalidate: true,
+    });
+}

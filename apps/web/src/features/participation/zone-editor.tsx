@@ -1,0 +1,257 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { BoothInput, PlanBooth, Zone } from "@rawaq/domain/participation";
+import type { Locale } from "@rawaq/i18n/locales";
+import { Alert } from "@rawaq/ui/alert";
+import { Button } from "@rawaq/ui/button";
+import { FloorPlan, type FloorPlanBooth, useFloorPlanHistory } from "@rawaq/ui/floor-plan";
+import { Select } from "@rawaq/ui/select";
+import { TextField } from "@rawaq/ui/text-field";
+import { useState } from "react";
+import { serverFailure } from "../../lib/api-failure.ts";
+import { participationApi } from "../../lib/api.ts";
+import { usePlanLabels } from "./plan-view.tsx";
+
+/** What the editor keeps per booth beside its place on the plan. */
+type Details = Pick<BoothInput, "type" | "area_square_metres" | "price_mode" | "price_halalas">;
+type EditorBooth = FloorPlanBooth & { details: Details; isNew?: boolean };
+
+const NEW_BOOTH: Details = {
+  type: "standard",
+  area_square_metres: 9,
+  price_mode: "per_square_metre",
+  price_halalas: 50_000,
+};
+
+function fromPlan(booth: PlanBooth): EditorBooth {
+  return {
+    id: booth.id,
+    code: booth.code,
+    x: booth.x,
+    y: booth.y,
+    width: booth.width,
+    height: booth.height,
+    // The editor shows what the admin sets: blocked or free (holds are on the live plan).
+    state: booth.status === "blocked" ? "blocked" : "available",
+    details: {
+      type: booth.type,
+      area_square_metres: booth.area_square_metres,
+      price_mode: booth.price_mode,
+      price_halalas: booth.price_halalas,
+    },
+  };
+}
+
+/** The first free spot for a w×h booth, scanning rows from the top. */
+function freeSpot(booths: FloorPlanBooth[], zone: Zone, width: number, height: number) {
+  for (let y = 0; y + height <= zone.plan_height; y += 1) {
+    for (let x = 0; x + width <= zone.plan_width; x += 1) {
+      const clash = booths.some(
+        (b) => x < b.x + b.width && b.x < x + width && y < b.y + b.height && b.y < y + height,
+      );
+      if (!clash) return { x, y };
+    }
+  }
+  return { x: 0, y: 0 };
+}
+
+/**
+ * A zone's floor-plan editor: add, move, resize, number and block booths with the mouse or the
+ * keyboard, undo, then save the whole layout; or import booths from a csv.
+ */
+export function ZoneEditor({
+  zone,
+  booths,
+  onSaved,
+}: {
+  zone: Zone & { booths: PlanBooth[] };
+  booths: PlanBooth[];
+  /** After a save or an import: the parent refetches and shows the message. */
+  onSaved: (message: string) => void;
+}) {
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
+  const labels = usePlanLabels();
+  const history = useFloorPlanHistory(booths.map(fromPlan) as FloorPlanBooth[]);
+  const editorBooths = history.booths as EditorBooth[];
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ tone: "success" | "danger"; text: string } | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const selected = editorBooths.find((booth) => booth.id === selectedId);
+  const zoneName = locale === "ar" ? zone.name_ar : zone.name_en;
+
+  function update(id: string, change: Partial<EditorBooth>) {
+    history.set(editorBooths.map((booth) => (booth.id === id ? { ...booth, ...change } : booth)));
+  }
+
+  function handleAdd() {
+    const spot = freeSpot(editorBooths, zone, 3, 3);
+    const numbers = editorBooths
+      .map((booth) => Number(/(\d+)$/.exec(booth.code)?.[1] ?? 0))
+      .filter(Number.isFinite);
+    const next = Math.max(0, ...numbers) + 1;
+    const id = `new-${crypto.randomUUID()}`;
+    const booth: EditorBooth = {
+      id,
+      code: `${zone.code}-${String(next).padStart(2, "0")}`,
+      ...spot,
+      width: 3,
+      height: 3,
+      state: "available",
+      details: NEW_BOOTH,
+      isNew: true,
+    };
+    history.set([...editorBooths, booth]);
+    setSelectedId(id);
+  }
+
+  async function handleSave() {
+    setIsSaving(true);
+    setNotice(null);
+    try {
+      const answer = await participationApi.admin.saveLayout(
+        zone.id,
+        editorBooths.map((booth) => ({
+          ...(booth.isNew || booth.id.startsWith("new-") ? {} : { id: booth.id }),
+          code: booth.code,
+          x: booth.x,
+          y: booth.y,
+          width: booth.width,
+          height: booth.height,
+          status: booth.state === "blocked" ? "blocked" : "available",
+          ...(booth.details ?? NEW_BOOTH),
+        })),
+      );
+      onSaved(answer.message ?? "");
+    } catch (error) {
+      const failure = serverFailure(error, i18n);
+      const first = Object.values(failure.errors)[0]?.[0];
+      setNotice({ tone: "danger", text: first ?? failure.message });
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  async function handleImport(file: File) {
+    setNotice(null);
+    try {
+      const answer = await participationApi.admin.importBooths(zone.id, file);
+      onSaved(answer.message ?? "");
+    } catch (error) {
+      const failure = serverFailure(error, i18n);
+      const first = Object.values(failure.errors)[0]?.[0];
+      setNotice({ tone: "danger", text: first ?? failure.message });
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={`zone-${zone.id}`}
+      data-zone={zone.code}
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id={`zone-${zone.id}`} className="text-lg font-semibold text-brand-900">
+        <bdi>{zoneName}</bdi> <span dir="ltr">({zone.code})</span>
+      </h2>
+      <FloorPlan
+        mode="edit"
+        width={zone.plan_width}
+        height={zone.plan_height}
+        booths={editorBooths}
+        labels={{ ...labels, plan: t`Floor plan: ${zoneName}` }}
+        selectedId={selectedId}
+        onSelect={setSelectedId}
+        onChange={(next) => history.set(next)}
+        onAdd={handleAdd}
+        onUndo={history.undo}
+        canUndo={history.canUndo}
+      />
+      {selected ? (
+        <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-5">
+          <legend className="px-1 text-sm font-medium">
+            <Trans>Selected booth</Trans>
+          </legend>
+          <TextField
+            label={t`Booth number`}
+            dir="ltr"
+            value={selected.code}
+            onChange={(event) => update(selected.id, { code: event.currentTarget.value })}
+          />
+          <Select
+            label={t`Booth type`}
+            value={selected.details.type}
+            onValueChange={(value) =>
+              update(selected.id, { details: { ...selected.details, type: value as "standard" } })
+            }
+            options={[
+              { value: "standard", label: t`Standard` },
+              { value: "corner", label: t`Corner` },
+              { value: "island", label: t`Island` },
+            ]}
+          />
+          <TextField
+            label={t`Area (m²)`}
+            inputMode="numeric"
+            normalizeDigits
+            value={String(selected.details.area_square_metres)}
+            onChange={(event) =>
+              update(selected.id, {
+                details: {
+                  ...selected.details,
+                  area_square_metres: Number(event.currentTarget.value) || 0,
+                },
+              })
+            }
+          />
+          <Select
+            label={t`Pricing`}
+            value={selected.details.price_mode}
+            onValueChange={(value) =>
+              update(selected.id, {
+                details: { ...selected.details, price_mode: value as "fixed" },
+              })
+            }
+            options={[
+              { value: "per_square_metre", label: t`Per m²` },
+              { value: "fixed", label: t`Fixed price` },
+            ]}
+          />
+          <TextField
+            label={t`Price (SAR)`}
+            inputMode="decimal"
+            normalizeDigits
+            value={String(selected.details.price_halalas / 100)}
+            onChange={(event) =>
+              update(selected.id, {
+                details: {
+                  ...selected.details,
+                  price_halalas: Math.round(Number(event.currentTarget.value) * 100) || 0,
+                },
+              })
+            }
+          />
+        </fieldset>
+      ) : null}
+      <div aria-live="polite">
+        {notice ? <Alert variant={notice.tone}>{notice.text}</Alert> : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button isLoading={isSaving} onClick={() => void handleSave()}>
+          <Trans>Save the floor plan</Trans>
+        </Button>
+        <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-brand-800">
+          <Trans>Import booths from a csv</Trans>
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            className="text-sm"
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              if (file) void handleImport(file);
+              event.currentTarget.value = "";
+            }}
+          />
+        </label>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { OrganizationBankInputSchema } from "@rawaq/domain/bank-account";
+import { compactIban, formatIban } from "@rawaq/domain/iban";
+import type { Organization } from "@rawaq/domain/organization";
+import { Alert } from "@rawaq/ui/alert";
+import { Button } from "@rawaq/ui/button";
+import { Dialog, DialogClose } from "@rawaq/ui/dialog";
+import { useForm } from "@rawaq/ui/form";
+import { TextField } from "@rawaq/ui/text-field";
+import { type FormEvent, useId } from "react";
+import { useToast } from "../../components/toasts.tsx";
+import { useFormMessages } from "../../i18n/form-messages.ts";
+import { serverFailure } from "../../lib/api-failure.ts";
+import { paymentsApi } from "../../lib/api.ts";
+
+export interface BankAccountFormProps {
+  /** An approved organization, as its manager reads it (the numbers in full). */
+  organization: Organization;
+  onClose: () => void;
+  /** Called once the server has saved the account, to read the organization again. */
+  onSaved: () => Promise<unknown> | void;
+}
+
+/**
+ * The manager changes the organization's bank account: the registration's own checks in the
+ * browser (the domain's schema), the server's errors at their fields, a toast once saved.
+ */
+export function BankAccountForm({ organization, onClose, onSaved }: BankAccountFormProps) {
+  const { i18n, t } = useLingui();
+  const formId = useId();
+  const toast = useToast();
+  const { messages, fieldLabels } = useFormMessages();
+  const form = useForm({
+    initialValues: {
+      iban: formatIban(organization.iban ?? ""),
+      swift: organization.swift ?? "",
+      bank_name: organization.bank_name ?? "",
+      account_number: organization.account_number ?? "",
+      vat_number: organization.vat_number ?? "",
+    },
+    schema: OrganizationBankInputSchema,
+    messages,
+    fieldLabels,
+    onSubmit: async (values) => {
+      try {
+        const answer = await paymentsApi.updateBankAccount(organization.id, {
+          ...values,
+          iban: compactIban(values.iban),
+        });
+        await onSaved();
+        toast(answer.message ?? t`The bank account has been changed.`);
+        onClose();
+      } catch (error) {
+        const failure = serverFailure(error, i18n);
+        form.setServerErrors(failure.errors, failure.message, { shouldFocus: true });
+      }
+    },
+  });
+  const ibanProps = form.getFieldProps("iban");
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t`Change the bank account`}
+      description={t`Your organization's members are told of the change. Invoices already issued keep the account they were issued with.`}
+      closeLabel={t`Close`}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="secondary">
+              <Trans>Cancel</Trans>
+            </Button>
+          </DialogClose>
+          <Button type="submit" form={formId} isLoading={form.isSubmitting}>
+            <Trans>Save the bank account</Trans>
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event: FormEvent) => void form.handleSubmit(event)}
+      >
+        {form.formMessage ? <Alert variant="danger">{form.formMessage}</Alert> : null}
+        <TextField
+          label={t`IBAN`}
+          hint={t`Saudi IBANs start with SA followed by 22 digits and letters.`}
+          dir="ltr"
+          normalizeDigits
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={42}
+          required
+          {...ibanProps}
+          onBlur={() => {
+            // Shown in groups of four once left, the way bank statements print it.
+            form.setValue("iban", formatIban(form.values.iban));
+            ibanProps.onBlur();
+          }}
+        />
+        <TextField
+          label={t`SWIFT code`}
+          hint={t`8 or 11 letters and digits, e.g. RJHISARI.`}
+          dir="ltr"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={15}
+          required
+          {...form.getFieldProps("swift")}
+        />
+        <TextField label={t`Bank`} dir="auto" required {...form.getFieldProps("bank_name")} />
+        <TextField
+          label={t`Account number`}
+          dir="ltr"
+          normalizeDigits
+          autoComplete="off"
+          required
+          {...form.getFieldProps("account_number")}
+        />
+        <TextField
+          label={t`VAT number`}
+          hint={t`Optional: 15 digits starting and ending with 3, printed on your invoices.`}
+          dir="ltr"
+          inputMode="numeric"
+          normalizeDigits
+          autoComplete="off"
+          maxLength={40}
+          {...form.getFieldProps("vat_number")}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { useLingui } from "@lingui/react/macro";
+import { formatIban } from "@rawaq/domain/iban";
+import type { Invoice } from "@rawaq/domain/payments";
+import { formatDate } from "@rawaq/i18n/dates";
+import type { Locale } from "@rawaq/i18n/locales";
+import { InvoiceDocument } from "@rawaq/ui/invoice-document";
+import { formatCount } from "../../lib/format-count.ts";
+import { formatSar } from "./money.ts";
+
+/** An invoice as the kit's printable document, in the reader's language. */
+export function InvoiceDocumentView({ invoice }: { invoice: Invoice }) {
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
+  const money = (halalas: number) => formatSar(halalas, locale);
+  const party = (p: Invoice["seller"]) => ({
+    name: p.name,
+    vatNumber: p.vat_number,
+    crNumber: p.commercial_registration_number,
+    address: p.address[locale],
+  });
+  const stamp =
+    invoice.status === "paid"
+      ? { label: t({ context: "invoice", message: "Paid" }), tone: "paid" as const }
+      : invoice.status === "expired"
+        ? { label: t`Past due`, tone: "void" as const }
+        : undefined;
+  return (
+    <InvoiceDocument
+      number={invoice.number}
+      issuedOn={formatDate(invoice.issued_at, locale) ?? ""}
+      dueOn={formatDate(invoice.due_at, locale) ?? ""}
+      seller={party(invoice.seller)}
+      buyer={party(invoice.buyer)}
+      lines={invoice.lines.map((line) => ({
+        booth: `${line.zone_code} · ${line.booth_code}`,
+        area: `${formatCount(line.area_square_metres, locale)} m²`,
+        unitPrice:
+          line.price_mode === "per_square_metre"
+            ? t`${money(line.unit_price_halalas)} per m²`
+            : money(line.unit_price_halalas),
+        amount: money(line.amount_halalas),
+      }))}
+      subtotal={money(invoice.subtotal_halalas)}
+      vatLabel={t`VAT ${invoice.vat_percent}%`}
+      vat={money(invoice.vat_halalas)}
+      total={money(invoice.total_halalas)}
+      bank={{
+        bankName: invoice.bank.bank_name,
+        iban: formatIban(invoice.bank.iban),
+        accountName: invoice.bank.account_name,
+      }}
+      qr={invoice.qr}
+      stamp={stamp}
+      texts={{
+        title: t`Simplified tax invoice`,
+        number: t`Invoice number`,
+        issued: t`Issue date`,
+        due: t`Due date`,
+        seller: t`Seller`,
+        buyer: t`Buyer`,
+        vatNumber: t`VAT number`,
+        crNumber: t`CR number`,
+        booth: t`Booth`,
+        area: t`Area`,
+        unitPrice: t`Unit price`,
+        amount: t`Amount`,
+        subtotal: t`Subtotal`,
+        vat: t`VAT`,
+        total: t`Total with VAT`,
+        payTo: t`Pay by bank transfer to`,
+        bankName: t`Bank`,
+        iban: t`IBAN`,
+        accountName: t`Account name`,
+        qrHint: t`E-invoice code`,
+      }}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { INVOICE_STATUSES } from "@rawaq/domain/payments";
+import { type UrlState, filterParam, pageParam, textParam } from "../../lib/url-state.ts";
+
+/** The organization's invoices on /payment-information (`?page=`). */
+export const MY_INVOICE_LIST_PARAMS = { page: pageParam };
+
+/**
+ * The administration's invoices (`?status=&q=&page=`): the queue opens on the receipts to
+ * review; the search takes an organization's name or an invoice number ("E3-0007").
+ */
+export const ADMIN_INVOICE_LIST_PARAMS = {
+  status: filterParam(INVOICE_STATUSES, "proof_submitted"),
+  q: textParam,
+  page: pageParam,
+};
+
+export type AdminInvoiceListQuery = UrlState<typeof ADMIN_INVOICE_LIST_PARAMS>;

@@ -1,0 +1,127 @@
+import { useLingui } from "@lingui/react/macro";
+import type { PageMeta } from "@rawaq/domain/pagination";
+import type { InvoiceSummary } from "@rawaq/domain/payments";
+import { formatDate } from "@rawaq/i18n/dates";
+import type { Locale } from "@rawaq/i18n/locales";
+import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { ReviewStatusBadge } from "../../components/review-status.tsx";
+import { useTableLabels } from "../../components/table-labels.ts";
+import { formatSar } from "./money.ts";
+
+export interface InvoicesTableProps {
+  caption: string;
+  invoices: InvoiceSummary[] | undefined;
+  meta: PageMeta | undefined;
+  showOrganization?: boolean;
+  /** The list's failure, once SWR has given up: shown with a retry while there are no rows. */
+  error?: unknown;
+  onRetry: () => void;
+  empty: ReactNode;
+  onPageChange: (page: number) => void;
+  /** What can be done with an invoice (send a receipt, decide one). */
+  actions?: (invoice: InvoiceSummary) => ReactNode;
+}
+
+/** Invoices with their number (a link to the printable page), booth, total, due date and status. */
+export function InvoicesTable({
+  caption,
+  invoices,
+  meta,
+  showOrganization = false,
+  error,
+  onRetry,
+  empty,
+  onPageChange,
+  actions,
+}: InvoicesTableProps) {
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
+  const labels = useTableLabels();
+  const columns: DataTableColumn<InvoiceSummary>[] = [
+    {
+      id: "number",
+      header: t`Invoice number`,
+      isRowHeader: true,
+      cell: (invoice) => (
+        <Link
+          to={`/${locale}/payment-information/invoices/${invoice.id}`}
+          target="_blank"
+          dir="ltr"
+          className="font-medium text-brand-800 underline-offset-2 hover:underline"
+        >
+          {invoice.number}
+        </Link>
+      ),
+    },
+    ...(showOrganization
+      ? [
+          {
+            id: "organization",
+            header: t`Organization`,
+            cell: (invoice: InvoiceSummary) => <bdi>{invoice.organization_name}</bdi>,
+          },
+        ]
+      : []),
+    {
+      id: "booth",
+      header: t`Booth`,
+      cell: (invoice) => <span dir="ltr">{invoice.booth_code}</span>,
+    },
+    {
+      id: "total",
+      header: t`Total with VAT`,
+      className: "whitespace-nowrap tabular-nums",
+      cell: (invoice) => formatSar(invoice.total_halalas, locale),
+    },
+    {
+      id: "due",
+      header: t`Due date`,
+      className: "whitespace-nowrap",
+      cell: (invoice) => formatDate(invoice.due_at, locale) ?? "—",
+    },
+    {
+      id: "status",
+      header: t`Status`,
+      cell: (invoice) => (
+        <div className="flex flex-col items-start gap-1">
+          <ReviewStatusBadge status={invoice.status} size="sm" />
+          {invoice.status === "rejected" && invoice.rejection_reason ? (
+            <span className="text-xs text-red-800">
+              <bdi>{invoice.rejection_reason}</bdi>
+            </span>
+          ) : null}
+        </div>
+      ),
+    },
+    ...(actions
+      ? [{ id: "actions", header: t`Actions`, cell: (invoice: InvoiceSummary) => actions(invoice) }]
+      : []),
+  ];
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={invoices ?? []}
+      getRowId={(invoice) => invoice.id}
+      isLoading={!invoices && !error}
+      error={!invoices && error ? t`The invoices could not be loaded.` : undefined}
+      onRetry={onRetry}
+      retryLabel={labels.retryLabel}
+      loadingLabel={t`Loading…`}
+      // A row holds a status badge and, once rejected, the reason under it.
+      rowHeight="3.5rem"
+      empty={empty}
+      pagination={
+        meta && meta.total > 0
+          ? { page: meta.page, pageSize: meta.per_page, total: meta.total, onPageChange }
+          : undefined
+      }
+      paginationLabel={t`Pages of invoices`}
+      previousLabel={labels.previousLabel}
+      nextLabel={labels.nextLabel}
+      pageLabel={labels.pageLabel}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import type { InvoiceQuery } from "@rawaq/api-client/payments";
+import useSWR, { useSWRConfig } from "swr";
+import { paymentsApi } from "../../lib/api.ts";
+
+/** Every payments key starts with this, so one call revalidates them all. */
+export const PAYMENTS_KEY = "payments";
+
+export function useInvoices(query: InvoiceQuery) {
+  return useSWR(
+    [PAYMENTS_KEY, "invoices", query],
+    async () => (await paymentsApi.listInvoices(query)).data,
+    { keepPreviousData: true },
+  );
+}
+
+export function useInvoice(id: string | undefined, side: "exhibitor" | "admin" | undefined) {
+  return useSWR(id && side ? [PAYMENTS_KEY, "invoice", side, id] : null, async () =>
+    side === "admin"
+      ? (await paymentsApi.admin.getInvoice(id!)).data.invoice
+      : (await paymentsApi.getInvoice(id!)).data.invoice,
+  );
+}
+
+export function useAdminInvoices(query: InvoiceQuery) {
+  return useSWR(
+    [PAYMENTS_KEY, "admin-invoices", query],
+    async () => (await paymentsApi.admin.listInvoices(query)).data,
+    { keepPreviousData: true },
+  );
+}
+
+export function useRevalidatePayments() {
+  const { mutate } = useSWRConfig();
+  return () =>
+    mutate((key) => Array.isArray(key) && key[0] === PAYMENTS_KEY, undefined, {
+      revalidate: true,
+    });
+}

@@ -1,0 +1,3 @@
+import { AdminBadgesPage } from "./admin-badges-page.tsx";
+
+export const Component = AdminBadgesPage;

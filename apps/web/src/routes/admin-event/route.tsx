@@ -1,0 +1,3 @@
+import { AdminEventPage } from "./admin-event-page.tsx";
+
+export const Component = AdminEventPage;

@@ -1,0 +1,3 @@
+import { AdminEventsPage } from "./admin-events-page.tsx";
+
+export const Component = AdminEventsPage;

@@ -1,0 +1,179 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { formatDateTime } from "@rawaq/i18n/dates";
+import type { Locale } from "@rawaq/i18n/locales";
+import { Alert } from "@rawaq/ui/alert";
+import { Button } from "@rawaq/ui/button";
+import { Select } from "@rawaq/ui/select";
+import { FieldError, FieldLabel } from "@rawaq/ui/text-field";
+import { useState } from "react";
+import { useParams } from "react-router-dom";
+import { BackLink } from "../../components/back-link.tsx";
+import { DataPending } from "../../components/load-state.tsx";
+import { useToast } from "../../components/toasts.tsx";
+import { AdminOnly } from "../../features/admin/admin-only.tsx";
+import { useInboxMessage, useRevalidateInbox } from "../../features/inbox/use-inbox.ts";
+import { serverFailure } from "../../lib/api-failure.ts";
+import { inboxApi } from "../../lib/api.ts";
+
+const NOBODY = "nobody";
+
+/** One contact message: read it, assign it, answer it by mail, mark it handled. */
+export function AdminInboxMessagePage() {
+  return (
+    <AdminOnly>
+      <AdminInboxMessage />
+    </AdminOnly>
+  );
+}
+
+function AdminInboxMessage() {
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
+  const { id } = useParams();
+  const { data, error, mutate } = useInboxMessage(id);
+  const revalidate = useRevalidateInbox();
+  const toast = useToast();
+  const [reply, setReply] = useState("");
+  const [replyError, setReplyError] = useState<string | undefined>();
+  // A failure that belongs to no field (the reply's stays at the reply).
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function run(action: string, call: () => Promise<{ message?: string }>) {
+    setBusy(action);
+    setFailure(null);
+    setReplyError(undefined);
+    try {
+      const answer = await call();
+      toast(answer.message ?? t`Done.`);
+      return true;
+    } catch (caught) {
+      const { errors, message } = serverFailure(caught, i18n);
+      if (errors.body?.[0]) setReplyError(errors.body[0]);
+      else setFailure(message);
+      return false;
+    } finally {
+      setBusy(null);
+      await revalidate();
+    }
+  }
+
+  const back = (
+    <BackLink to={`/${locale}/admin/inbox`}>
+      <Trans>Contact inbox</Trans>
+    </BackLink>
+  );
+  if (!data) {
+    return (
+      <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-6">
+        {back}
+        <DataPending error={error} onRetry={() => void mutate()} className="min-h-96" />
+      </div>
+    );
+  }
+  const { message, replies, admins } = data;
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-6">
+      {back}
+      <h1 className="text-2xl font-bold text-brand-900">
+        <bdi>{message.subject}</bdi>
+      </h1>
+      <div aria-live="polite">{failure ? <Alert variant="danger">{failure}</Alert> : null}</div>
+      <article className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+        <p className="text-sm text-slate-700">
+          <bdi className="font-semibold">{message.name}</bdi> ·{" "}
+          <span dir="ltr">{message.email}</span> ·{" "}
+          <time dateTime={message.created_at}>{formatDateTime(message.created_at, locale)}</time>
+        </p>
+        <p data-slot="message-body" className="whitespace-pre-wrap">
+          <bdi>{message.body}</bdi>
+        </p>
+      </article>
+      <div className="flex flex-wrap items-end gap-3">
+        <Select
+          label={t`Assigned to`}
+          className="sm:w-64"
+          value={message.assigned_to?.id ?? NOBODY}
+          onValueChange={(value) =>
+            void run("assign", () => inboxApi.assign(message.id, value === NOBODY ? null : value))
+          }
+          options={[
+            { value: NOBODY, label: t`Nobody` },
+            ...admins.map((admin) => ({ value: admin.id, label: admin.name })),
+          ]}
+        />
+        <Button
+          variant="secondary"
+          isLoading={busy === "read"}
+          onClick={() => void run("read", () => inboxApi.markRead(message.id, false))}
+        >
+          <Trans>Mark as unread</Trans>
+        </Button>
+        <Button
+          variant="secondary"
+          isLoading={busy === "handled"}
+          onClick={() =>
+            void run("handled", () => inboxApi.markHandled(message.id, !message.is_handled))
+          }
+        >
+          {message.is_handled ? t`Reopen` : t`Mark as handled`}
+        </Button>
+      </div>
+      {replies.length > 0 ? (
+        <section aria-labelledby="replies" className="flex flex-col gap-2">
+          <h2 id="replies" className="text-lg font-semibold text-brand-900">
+            <Trans>Replies</Trans>
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {replies.map((item) => (
+              <li key={item.id} className="rounded-md bg-brand-50 p-3">
+                <p className="text-xs text-slate-600">
+                  <bdi>{item.author_name}</bdi> ·{" "}
+                  <time dateTime={item.created_at}>{formatDateTime(item.created_at, locale)}</time>
+                </p>
+                <p className="whitespace-pre-wrap">
+                  <bdi>{item.body}</bdi>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <form
+        className="flex flex-col gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setReplyError(undefined);
+          void run("reply", () => inboxApi.reply(message.id, reply)).then((sent) => {
+            if (sent) setReply("");
+          });
+        }}
+      >
+        <div className="flex flex-col gap-1.5">
+          <FieldLabel htmlFor="reply" isRequired>
+            <Trans>Reply by mail</Trans>
+          </FieldLabel>
+          <p id="reply-hint" className="text-sm text-slate-600">
+            {t`Sent to ${message.email} in the language they wrote in, and recorded here.`}
+          </p>
+          <textarea
+            id="reply"
+            dir="auto"
+            rows={5}
+            required
+            maxLength={5000}
+            value={reply}
+            onChange={(event) => setReply(event.target.value)}
+            aria-invalid={replyError ? true : undefined}
+            aria-describedby={replyError ? "reply-hint reply-error" : "reply-hint"}
+            className="rounded-md border border-slate-300 px-3 py-2 text-start text-base focus-visible:outline-2 focus-visible:outline-brand-700 aria-invalid:border-red-600"
+          />
+          {replyError ? <FieldError id="reply-error">{replyError}</FieldError> : null}
+        </div>
+        <Button type="submit" className="self-end" isLoading={busy === "reply"}>
+          <Trans>Send the reply</Trans>
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { AdminInboxMessagePage } from "./admin-inbox-message-page.tsx";
+
+export const Component = AdminInboxMessagePage;

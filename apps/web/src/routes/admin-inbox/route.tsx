@@ -1,0 +1,3 @@
+import { AdminInboxPage } from "./admin-inbox-page.tsx";
+
+export const Component = AdminInboxPage;

@@ -1,0 +1,3 @@
+import { AdminInvoicesPage } from "./admin-invoices-page.tsx";
+
+export const Component = AdminInvoicesPage;

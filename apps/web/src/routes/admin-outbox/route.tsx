@@ -1,0 +1,3 @@
+import { AdminOutboxPage } from "./admin-outbox-page.tsx";
+
+export const Component = AdminOutboxPage;

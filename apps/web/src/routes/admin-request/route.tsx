@@ -1,0 +1,3 @@
+import { AdminRequestPage } from "./admin-request-page.tsx";
+
+export const Component = AdminRequestPage;

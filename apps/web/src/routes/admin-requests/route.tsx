@@ -1,0 +1,3 @@
+import { AdminRequestsPage } from "./admin-requests-page.tsx";
+
+export const Component = AdminRequestsPage;

@@ -1,0 +1,3 @@
+import { AdminReservationsPage } from "./admin-reservations-page.tsx";
+
+export const Component = AdminReservationsPage;

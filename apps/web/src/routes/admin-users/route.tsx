@@ -1,0 +1,3 @@
+import { AdminUsersPage } from "./admin-users-page.tsx";
+
+export const Component = AdminUsersPage;

@@ -1,0 +1,3 @@
+import { BadgePage } from "./badge-page.tsx";
+
+export const Component = BadgePage;

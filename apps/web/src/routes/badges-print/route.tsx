@@ -1,0 +1,3 @@
+import { BadgesPrintPage } from "./badges-print-page.tsx";
+
+export const Component = BadgesPrintPage;

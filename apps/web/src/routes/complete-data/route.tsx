@@ -1,0 +1,3 @@
+import { CompleteDataPage } from "./complete-data-page.tsx";
+
+export const Component = CompleteDataPage;

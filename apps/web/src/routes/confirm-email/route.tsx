@@ -1,0 +1,3 @@
+import { ConfirmEmailPage } from "./confirm-email-page.tsx";
+
+export const Component = ConfirmEmailPage;

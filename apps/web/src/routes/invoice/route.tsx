@@ -1,0 +1,3 @@
+import { InvoicePage } from "./invoice-page.tsx";
+
+export const Component = InvoicePage;

@@ -1,0 +1,3 @@
+import { MyRequestViewPage } from "./my-request-view-page.tsx";
+
+export const Component = MyRequestViewPage;

@@ -1,0 +1,3 @@
+import { MyRequestsPage } from "./my-requests-page.tsx";
+
+export const Component = MyRequestsPage;

@@ -1,0 +1,72 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button } from "@rawaq/ui/button";
+import { ParcelLabelSheets } from "@rawaq/ui/parcel-label";
+import { useSearchParams } from "react-router-dom";
+import { useLogisticsWords } from "../../features/logistics/logistics-words.ts";
+import { useLabels } from "../../features/logistics/use-logistics.ts";
+import { useOrganization } from "../../features/organizations/use-organization.ts";
+import { DataPending } from "../../components/load-state.tsx";
+
+/**
+ * /completeData/labels: one A6 label per parcel, four to an A4 page, for the browser's print
+ * (so Arabic is shaped by the browser). `?ids=` limits it to some parcels.
+ */
+function ParcelLabelsPage() {
+  const { t } = useLingui();
+  const [params] = useSearchParams();
+  const ids = (params.get("ids") ?? "").split(",").filter(Boolean);
+  const { data: organization } = useOrganization();
+  const { data, error, mutate } = useLabels(organization?.organization?.id, ids);
+  const words = useLogisticsWords();
+  const texts = {
+    parcel: t`Parcel number`,
+    destination: t`Destination`,
+    marking: t`Hall and booth`,
+    titles: t`Titles`,
+    copies: t`Copies`,
+    total: t`Total`,
+  };
+  return (
+    <div className="min-h-screen bg-slate-100 print:bg-white">
+      <style>{"@page { size: A4; margin: 0; }"}</style>
+      <div className="flex flex-wrap items-center justify-between gap-3 bg-white p-4 shadow print:hidden">
+        <h1 className="text-xl font-bold text-brand-900">
+          <Trans>Parcel labels</Trans>
+        </h1>
+        {data && (
+          <p className="text-sm text-slate-700" data-slot="labels-count">
+            {t`${data.parcels.length} labels on ${Math.ceil(data.parcels.length / 4)} A4 pages`}
+          </p>
+        )}
+        <Button onClick={() => window.print()} disabled={!data}>
+          <Trans>Print</Trans>
+        </Button>
+      </div>
+      {!data ? (
+        <DataPending error={error} onRetry={() => void mutate()} />
+      ) : (
+        <div className="py-6 print:py-0" data-ready="true">
+          <ParcelLabelSheets
+            labels={data.parcels.map((parcel) => ({
+              organizationName: data.organization.name,
+              parcelNumber: parcel.number,
+              code: parcel.code,
+              items: parcel.items.map((item) => ({ title: item.title, quantity: item.quantity })),
+              total: parcel.total,
+              destination: words.destination(parcel.destination),
+              marking:
+                parcel.destination === "booth"
+                  ? t`Booth of the house`
+                  : parcel.destination === "storage"
+                    ? t`Fair storage`
+                    : t`To be chosen`,
+              texts,
+            }))}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const Component = ParcelLabelsPage;

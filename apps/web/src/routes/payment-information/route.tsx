@@ -1,0 +1,3 @@
+import { PaymentInformationPage } from "./payment-information-page.tsx";
+
+export const Component = PaymentInformationPage;

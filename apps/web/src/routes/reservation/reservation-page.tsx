@@ -1,0 +1,176 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { Locale } from "@rawaq/i18n/locales";
+import { Alert } from "@rawaq/ui/alert";
+import { Button } from "@rawaq/ui/button";
+import { EmptyState } from "@rawaq/ui/empty-state";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { BadgesSection } from "../../features/badges/badges-section.tsx";
+import { useMyBadges, useRevalidateBadges } from "../../features/badges/use-badges.ts";
+import { useOrganization } from "../../features/organizations/use-organization.ts";
+import { MyReservationsCard } from "../../features/participation/my-reservations-card.tsx";
+import { PlanView, findBooth, formatSar } from "../../features/participation/plan-view.tsx";
+import { useLivePlan } from "../../features/participation/use-live-plan.ts";
+import {
+  useMyReservations,
+  useRevalidateParticipation,
+} from "../../features/participation/use-participation.ts";
+import { useInvoices, useRevalidatePayments } from "../../features/payments/use-payments.ts";
+import { failureMessage } from "../../lib/api-failure.ts";
+import { participationApi, paymentsApi } from "../../lib/api.ts";
+import { formatCount } from "../../lib/format-count.ts";
+import { DataPending } from "../../components/load-state.tsx";
+
+/**
+ * Booth reservation (DESIGN.md journey 9): the event's plan, live, for an approved request; hold
+ * booths up to the approved area (30 minutes each), cancel a hold.
+ */
+export function ReservationPage() {
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
+  const mine = useMyReservations();
+  const plan = useLivePlan(mine.data?.event_id);
+  const revalidateParticipation = useRevalidateParticipation();
+  const revalidatePayments = useRevalidatePayments();
+  // The invoices of the live reservations: a held booth with one waits for its payment.
+  const invoices = useInvoices({ per_page: 100 });
+  const invoiceOf = new Map(
+    (invoices.data?.invoices ?? []).map((invoice) => [invoice.reservation_id, invoice]),
+  );
+  const badges = useMyBadges();
+  const revalidateBadges = useRevalidateBadges();
+  const { data: organization } = useOrganization();
+  const revalidate = () =>
+    Promise.all([revalidateParticipation(), revalidatePayments(), revalidateBadges()]);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ tone: "success" | "danger"; text: string } | null>(null);
+
+  async function run(id: string, action: () => Promise<{ message?: string }>) {
+    setBusy(id);
+    setNotice(null);
+    try {
+      const answer = await action();
+      setNotice({ tone: "success", text: answer.message ?? t`Done.` });
+    } catch (error) {
+      setNotice({ tone: "danger", text: failureMessage(error, i18n) });
+    } finally {
+      setBusy(null);
+      await revalidate();
+    }
+  }
+
+  const selected = findBooth(plan.data, selectedId)?.booth;
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6">
+      <h1 className="text-2xl font-bold text-brand-900">
+        <Trans>Booth reservation</Trans>
+      </h1>
+      {!mine.data ? (
+        <DataPending error={mine.error} onRetry={() => void mine.mutate()} />
+      ) : mine.data.request_id === null ? (
+        <EmptyState
+          headingLevel={2}
+          title={t`No approved participation request yet`}
+          description={t`Booths can be reserved once the administration approves your participation request.`}
+          action={
+            <Link
+              to={`/${locale}/my-requests`}
+              className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 font-medium text-white hover:bg-brand-800"
+            >
+              <Trans>My requests</Trans>
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <MyReservationsCard
+            data={mine.data}
+            busyId={busy}
+            onCancel={(id) => void run(id, () => participationApi.cancelReservation(id))}
+            actions={(item) => {
+              const invoice = invoiceOf.get(item.id);
+              if (invoice) {
+                return (
+                  <Link
+                    to={`/${locale}/payment-information`}
+                    className="inline-flex h-8 items-center rounded-md border border-brand-300 px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
+                  >
+                    {t`Invoice ${invoice.number}`}
+                  </Link>
+                );
+              }
+              return item.status === "held" ? (
+                <Button
+                  size="sm"
+                  isLoading={busy === `invoice-${item.id}`}
+                  onClick={() =>
+                    void run(`invoice-${item.id}`, () => paymentsApi.issueInvoice(item.id))
+                  }
+                >
+                  <Trans>Confirm and issue the invoice</Trans>
+                </Button>
+              ) : null;
+            }}
+          />
+          <div aria-live="polite">
+            {notice ? <Alert variant={notice.tone}>{notice.text}</Alert> : null}
+          </div>
+          {badges.data ? (
+            <BadgesSection
+              data={badges.data}
+              canManage={organization?.meta.role === "manager"}
+              onChanged={() => void revalidateBadges()}
+            />
+          ) : null}
+          {selected ? (
+            <section
+              aria-label={t`Chosen booth`}
+              data-slot="chosen-booth"
+              className="flex flex-wrap items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4"
+            >
+              <span dir="ltr" className="text-lg font-semibold">
+                {selected.code}
+              </span>
+              <span className="text-sm text-slate-700 tabular-nums">
+                {formatCount(selected.area_square_metres, locale)} m² ·{" "}
+                {formatSar(selected.total_halalas, locale)}
+              </span>
+              {selected.state === "available" ? (
+                <Button
+                  className="ms-auto"
+                  isLoading={busy === selected.id}
+                  onClick={() =>
+                    void run(selected.id, () => participationApi.holdBooth(selected.id))
+                  }
+                >
+                  <Trans>Hold this booth</Trans>
+                </Button>
+              ) : (
+                <span className="ms-auto text-sm text-slate-700">
+                  {selected.is_mine ? t`This booth is yours.` : t`This booth is taken.`}
+                </span>
+              )}
+            </section>
+          ) : (
+            <p className="text-sm text-slate-700">
+              <Trans>
+                Choose an available booth on the plan or in the list to hold it for 30 minutes.
+              </Trans>
+            </p>
+          )}
+          {plan.data ? (
+            <PlanView plan={plan.data} selectedId={selectedId} onSelect={setSelectedId} />
+          ) : (
+            <DataPending
+              error={plan.error}
+              onRetry={() => void plan.mutate()}
+              className="min-h-80"
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { ReservationPage } from "./reservation-page.tsx";
+
+export const Component = ReservationPage;

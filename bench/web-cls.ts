@@ -1,0 +1,223 @@
+/**
+ * Benchmark: cumulative layout shift (CLS) of every page of the web app in Chromium, in both
+ * languages, at 1280×800 and 390×844, signed in as the role that sees the page. Issue 10's
+ * budget: CLS ≤ 0.01 on every page. Not part of the test gate (timings and figures live here).
+ *
+ *   pnpm --filter @rawaq/web build && pnpm bench:web
+ *
+ * It starts the real server (built web app, PGlite in a temporary folder, demo data), adds 150 ms
+ * of network latency so loading states are on screen as long as on a real connection, and sums
+ * every layout shift not caused by input from navigation until the page is quiet.
+ */
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright";
+import { chromiumLaunchOptions } from "../tooling/chromium.js";
+
+const BUDGET = 0.01;
+const PORT = Number(process.env.BENCH_PORT ?? 3391);
+const base = `http://127.0.0.1:${PORT}`;
+const webDir = fileURLToPath(new URL("../apps/web/", import.meta.url));
+
+const accounts = {
+  guest: null,
+  admin: { email: "admin@rawaq.local", password: "Rawaq-Admin-2026!" },
+  exhibitor: { email: "exhibitor@rawaq.local", password: "Rawaq-Exhibitor-2026!" },
+  publisher: { email: "publisher@rawaq.local", password: "Rawaq-Publisher-2026!" },
+  applicant: { email: "applicant@rawaq.local", password: "Rawaq-Applicant-2026!" },
+} as const;
+type Role = keyof typeof accounts;
+
+// Every page that shows data, signed in as the role that sees it. `:organization`, `:event`,
+// `:request` and `:message` are the first of the demo data's (looked up once the server is up).
+const pages: [Role, string][] = [
+  ["guest", "/auth/login"],
+  ["guest", "/auth/signup"],
+  ["guest", "/auth/forgot-password"],
+  ["guest", "/contact"],
+  ["guest", "/no-such-page"],
+  ["exhibitor", "/"],
+  ["exhibitor", "/books"],
+  ["exhibitor", "/books/new"],
+  ["exhibitor", "/my-organization"],
+  ["exhibitor", "/organization"],
+  ["exhibitor", "/AddNewOrganization"],
+  ["exhibitor", "/auth/profile"],
+  ["applicant", "/organization"],
+  ["publisher", "/"],
+  ["publisher", "/books"],
+  ["publisher", "/books/new"],
+  ["publisher", "/my-organization"],
+  ["publisher", "/organization"],
+  ["publisher", "/organization/edit"],
+  ["publisher", "/auth/profile"],
+  ["publisher", "/completeData"],
+  ["publisher", "/my-requests"],
+  ["publisher", "/my-requests/view/:request"],
+  ["publisher", "/reservation"],
+  ["publisher", "/payment-information"],
+  ["publisher", "/shipment"],
+  ["publisher", "/products"],
+  ["admin", "/admin"],
+  ["admin", "/admin/books"],
+  ["admin", "/admin/organizations"],
+  ["admin", "/admin/organizations/:organization"],
+  ["admin", "/admin/users"],
+  ["admin", "/admin/outbox"],
+  ["admin", "/admin/audit"],
+  ["admin", "/admin/events"],
+  ["admin", "/admin/events/:event"],
+  ["admin", "/admin/requests"],
+  ["admin", "/admin/requests/:request"],
+  ["admin", "/admin/reservations"],
+  ["admin", "/admin/invoices"],
+  ["admin", "/admin/inbox"],
+  ["admin", "/admin/inbox/:message"],
+  ["admin", "/admin/shippers"],
+  ["admin", "/admin/parcels"],
+];
+// BENCH_ONLY=books,admin/audit measures only the paths that contain one of these.
+const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);
+const viewports = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+const dataDir = await mkdtemp(join(tmpdir(), "rawaq-bench-web-"));
+const server = spawn(process.execPath, ["../api/src/server.ts"], {
+  cwd: webDir,
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: "dist",
+    PUBLIC_URL: base,
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+async function waitForServer(): Promise<void> {
+  // A first start migrates and seeds the demo data: slow on a busy machine.
+  for (let attempt = 0; attempt < 480; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the server did not start");
+}
+
+async function tokenFor(role: Role): Promise<string | null> {
+  const account = accounts[role];
+  if (!account) return null;
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(account),
+  });
+  const body = (await response.json()) as { data: { token: string } };
+  return body.data.token;
+}
+
+/** The id of the first item a list of the API answers (`data[key][0].id`), for the paths' ids. */
+async function firstId(token: string | null, path: string, key: string): Promise<string | null> {
+  const response = await fetch(`${base}/api/${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as { data: Record<string, { id: string }[]> };
+  return body.data[key]?.[0]?.id ?? null;
+}
+
+const results: { page: string; cls: number }[] = [];
+const browser = await chromium.launch(chromiumLaunchOptions);
+try {
+  await waitForServer();
+  const tokens = Object.fromEntries(
+    await Promise.all(
+      (Object.keys(accounts) as Role[]).map(async (role) => [role, await tokenFor(role)]),
+    ),
+  ) as Record<Role, string | null>;
+  const ids: Record<string, string | null> = {
+    organization: await firstId(tokens.admin, "admin/organizations", "organizations"),
+    event: await firstId(tokens.admin, "events", "events"),
+    request: await firstId(tokens.publisher, "participation-requests", "requests"),
+    message: await firstId(tokens.admin, "admin/contact-messages", "messages"),
+  };
+  const measured = pages
+    .filter(([, path]) => !only || only.some((part) => path.includes(part)))
+    .filter(([, path]) => {
+      const missing = [...path.matchAll(/:(\w+)/g)].find(([, name]) => !ids[name!]);
+      if (missing) console.log(`skipped ${path}: no ${missing[1]} in the demo data`);
+      return !missing;
+    })
+    .map(([role, path]): [Role, string] => [
+      role,
+      path.replace(/:(\w+)/g, (_, name: string) => ids[name] ?? name),
+    ]);
+
+  for (const viewport of viewports) {
+    for (const locale of ["ar", "en"]) {
+      for (const [role, path] of measured) {
+        const context = await browser.newContext({ viewport });
+        const token = tokens[role];
+        if (token) {
+          await context.addCookies([{ name: "token", value: token, url: base, sameSite: "Lax" }]);
+          await context.addInitScript((value) => localStorage.setItem("authToken", value), token);
+        }
+        await context.addInitScript(() => {
+          const shifts = { value: 0 };
+          (window as unknown as { __cls: typeof shifts }).__cls = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) shifts.value += entry.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Network.emulateNetworkConditions", {
+          offline: false,
+          latency: 150,
+          downloadThroughput: -1,
+          uploadThroughput: -1,
+        });
+        await page.goto(`${base}/${locale}${path}`);
+        await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {
+          // A page with a live stream (the reservation's floor plan) is never network-idle.
+        });
+        await page
+          .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, {
+            timeout: 15_000,
+          })
+          .catch(() => {});
+        await page.waitForTimeout(800);
+        const cls = await page.evaluate(
+          () => (window as unknown as { __cls: { value: number } }).__cls.value,
+        );
+        const name = `${viewport.width}×${viewport.height} ${locale} ${role.padEnd(9)} ${path}`;
+        results.push({ page: name, cls });
+        console.log(`${cls <= BUDGET ? "ok  " : "OVER"}  CLS ${cls.toFixed(4)}  ${name}`);
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+const over = results.filter((result) => result.cls > BUDGET);
+const worst = Math.max(...results.map((result) => result.cls));
+console.log(
+  `\n${results.length} page loads, worst CLS ${worst.toFixed(4)}; ${over.length} over the ${BUDGET} budget.`,
+);
+process.exitCode = over.length === 0 ? 0 : 1;

@@ -1,0 +1,84 @@
+import { BankAccountSchema, type OrganizationBankInput } from "@rawaq/domain/bank-account";
+import { envelopeSchema } from "@rawaq/domain/envelope";
+import {
+  AdminInvoiceListSchema,
+  InvoiceListSchema,
+  InvoiceSchema,
+  type InvoiceStatus,
+} from "@rawaq/domain/payments";
+import type { DecisionInput } from "@rawaq/domain/review";
+import type { KyInstance } from "ky";
+import * as v from "valibot";
+import { type PageParams, blob, call, searchParams } from "./client.ts";
+
+// Payments (issue 13): invoices for held booths, transfer receipts, the administration's queue.
+
+export interface InvoiceQuery extends PageParams {
+  status?: InvoiceStatus;
+  event_id?: string;
+  q?: string;
+}
+
+const InvoiceResult = v.object({ invoice: InvoiceSchema });
+const id = (value: string) => encodeURIComponent(value);
+
+export function paymentCalls(http: KyInstance) {
+  return {
+    listInvoices: (query: InvoiceQuery = {}) =>
+      call(
+        http.get("invoices", { searchParams: searchParams(query) }),
+        envelopeSchema(InvoiceListSchema),
+      ),
+    /** Confirms a held booth: its invoice is issued and the hold lasts until it is due. */
+    issueInvoice: (reservationId: string) =>
+      call(
+        http.post("invoices", { json: { reservation_id: reservationId } }),
+        envelopeSchema(InvoiceResult),
+      ),
+    getInvoice: (invoiceId: string) =>
+      call(http.get(`invoices/${id(invoiceId)}`), envelopeSchema(InvoiceResult)),
+    /**
+     * Sends the transfer receipt. `idempotencyKey` is made once per chosen file by the caller, so
+     * a double click, a retry or a resend makes one record.
+     */
+    submitProof: (invoiceId: string, file: File, idempotencyKey: string) => {
+      const form = new FormData();
+      form.set("file", file);
+      return call(
+        http.post(`invoices/${id(invoiceId)}/proof`, {
+          body: form,
+          headers: { "Idempotency-Key": idempotencyKey },
+        }),
+        envelopeSchema(InvoiceResult),
+      );
+    },
+    getProof: (invoiceId: string) => blob(http.get(`invoices/${id(invoiceId)}/proof`)),
+    /** The manager changes the bank account of an approved organization. */
+    updateBankAccount: (
+      organizationId: string,
+      input: Omit<OrganizationBankInput, "vat_number"> & { vat_number?: string },
+    ) =>
+      call(
+        http.put(`organizations/${id(organizationId)}/bank-account`, { json: input }),
+        envelopeSchema(v.object({ bank_account: BankAccountSchema })),
+      ),
+
+    admin: {
+      listInvoices: (query: InvoiceQuery = {}) =>
+        call(
+          http.get("admin/invoices", { searchParams: searchParams(query) }),
+          envelopeSchema(AdminInvoiceListSchema),
+        ),
+      exportInvoices: (query: Omit<InvoiceQuery, "page" | "per_page"> = {}) =>
+        blob(http.get("admin/invoices/export", { searchParams: searchParams(query) })),
+      getInvoice: (invoiceId: string) =>
+        call(http.get(`admin/invoices/${id(invoiceId)}`), envelopeSchema(InvoiceResult)),
+      getProof: (invoiceId: string) => blob(http.get(`admin/invoices/${id(invoiceId)}/proof`)),
+      decideInvoice: (invoiceId: string, decision: DecisionInput) =>
+        call(
+          http.post(`admin/invoices/${id(invoiceId)}/decision`, { json: decision }),
+          envelopeSchema(InvoiceResult),
+        ),
+    },
+  };
+}

@@ -1,0 +1,20 @@
+// @ts-check
+// Mutation testing of the domain rules (`pnpm test:mutation`, part of `pnpm test`): every rule a
+// test cannot tell from a broken copy shows up as a survivor, and a score under 85 % fails the
+// gate. Choices and the known equivalent mutants: docs/decisions/016-mutation-testing-the-domain.md.
+/** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */
+export default {
+  testRunner: "vitest",
+  // NOTE: pnpm does not hoist the runner where Stryker's own plugin search looks; name it.
+  plugins: ["@stryker-mutator/vitest-runner"],
+  // The generated geo data is data, not rules (its shape is tested in geo/countries.test.ts).
+  mutate: ["src/**/*.ts", "!src/**/*.test.ts", "!src/geo/data/**"],
+  coverageAnalysis: "perTest",
+  concurrency: 2,
+  reporters: ["clear-text", "progress-append-only"],
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
+  thresholds: { high: 95, low: 85, break: 85 },
+  tempDirName: ".stryker-tmp",
+  // `pnpm test:mutation --incremental` reuses the last local run's results; the gate runs clean.
+  incrementalFile: "test-results/stryker-incremental.json",
+};

@@ -1,0 +1,7 @@
+export { ParcelLabel, ParcelLabelSheets } from "./parcel-label.tsx";
+export type {
+  ParcelLabelItem,
+  ParcelLabelProps,
+  ParcelLabelSheetsProps,
+  ParcelLabelTexts,
+} from "./parcel-label.tsx";

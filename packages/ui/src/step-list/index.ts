@@ -1,0 +1,2 @@
+export { StepList } from "./step-list.tsx";
+export type { StepListItem, StepListProps, StepListState } from "./step-list.tsx";

@@ -1,0 +1,2 @@
+export { Timeline } from "./timeline.tsx";
+export type { TimelineItem, TimelineProps } from "./timeline.tsx";

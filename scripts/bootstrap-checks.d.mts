@@ -1,0 +1,10 @@
+export declare const TASKS: Record<"serve" | "check", string>;
+export declare function readTask(argv: readonly string[]): { task: string } | { usage: string };
+export declare function pinnedVersions(
+  nvmrcText: string,
+  packageJson: { packageManager?: string } | undefined,
+): { nodeMajor: number; pnpm: string };
+export declare function isRuntimeReady(
+  found: { node: string; pnpm: string },
+  pinned: { nodeMajor: number; pnpm: string },
+): boolean;
