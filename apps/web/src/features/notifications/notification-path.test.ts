@@ -30,6 +30,7 @@ const EXPECTED: Record<Notification["kind"], [Notification["params"], string]> =
   parcels_moved: [{ count: 4, status: "delivered" }, "/shipment"],
   invoice_paid: [{ number: "INV-2026-0001" }, "/payment-information"],
   invoice_rejected: [{ number: "INV-2026-0001", reason: "x" }, "/payment-information"],
+  bank_account_changed: [{ number: "0000" }, "/payment-information"],
 };
 
 /** The deepest route the app's table matches for a path, or undefined for the not-found one. */
