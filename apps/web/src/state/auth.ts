@@ -85,5 +85,6 @@ export const forgetSessionAtom = atom(null, (_get, set) => {
   set(authErrorAtom, null);
   set(authenticatedAtom, false);
   set(showOrganizationAtom, false);
-  set(isSigningOutAtom, false);
+  // isSigningOutAtom stays set: the page being left may still render while the next one loads,
+  // and its hooks must not ask again without a token. The next page clears it (LocaleRoot).
 });
