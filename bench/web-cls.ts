@@ -8,6 +8,8 @@
  * It starts the real server (built web app, PGlite in a temporary folder, demo data), adds 150 ms
  * of network latency so loading states are on screen as long as on a real connection, and sums
  * every layout shift not caused by input from navigation until the page is quiet.
+ * BENCH_ONLY=books,admin/audit measures only the paths containing one of these; BENCH_SOURCES=1
+ * prints the elements that moved on each page over budget.
  */
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -170,14 +172,28 @@ try {
           await context.addInitScript((value) => localStorage.setItem("authToken", value), token);
         }
         await context.addInitScript(() => {
-          const shifts = { value: 0 };
+          const shifts = { value: 0, sources: [] as string[] };
           (window as unknown as { __cls: typeof shifts }).__cls = shifts;
+          const describe = (node: Node | null) => {
+            if (!(node instanceof Element)) return node?.nodeName ?? "?";
+            const slot = node.getAttribute("data-slot");
+            const label = node.getAttribute("aria-label") ?? node.id;
+            return `${node.tagName.toLowerCase()}${slot ? `[data-slot=${slot}]` : ""}${label ? `#${label}` : ""}.${String(node.className).slice(0, 60)}`;
+          };
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries() as (PerformanceEntry & {
               value: number;
               hadRecentInput: boolean;
+              sources?: { node: Node | null; previousRect: DOMRect; currentRect: DOMRect }[];
             })[]) {
-              if (!entry.hadRecentInput) shifts.value += entry.value;
+              if (entry.hadRecentInput) continue;
+              shifts.value += entry.value;
+              for (const source of entry.sources ?? []) {
+                const [from, to] = [source.previousRect, source.currentRect];
+                shifts.sources.push(
+                  `${entry.value.toFixed(4)} ${describe(source.node)} y ${from.y}→${to.y} h ${from.height}→${to.height}`,
+                );
+              }
             }
           }).observe({ type: "layout-shift", buffered: true });
         });
@@ -199,12 +215,16 @@ try {
           })
           .catch(() => {});
         await page.waitForTimeout(800);
-        const cls = await page.evaluate(
-          () => (window as unknown as { __cls: { value: number } }).__cls.value,
+        const { value: cls, sources } = await page.evaluate(
+          () => (window as unknown as { __cls: { value: number; sources: string[] } }).__cls,
         );
         const name = `${viewport.width}×${viewport.height} ${locale} ${role.padEnd(9)} ${path}`;
         results.push({ page: name, cls });
         console.log(`${cls <= BUDGET ? "ok  " : "OVER"}  CLS ${cls.toFixed(4)}  ${name}`);
+        // BENCH_SOURCES=1 names what moved on a page over budget, to find the cause.
+        if (process.env.BENCH_SOURCES && cls > BUDGET) {
+          for (const source of sources) console.log(`        ${source}`);
+        }
         await context.close();
       }
     }

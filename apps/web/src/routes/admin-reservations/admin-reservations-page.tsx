@@ -80,10 +80,12 @@ function AdminReservations() {
         <h1 className="text-2xl font-bold text-brand-900">
           <Trans>Reservations</Trans>
         </h1>
-        <div className="flex flex-wrap items-end gap-3">
+        {/* Full width on phones before and after the events arrive: a picker sized by its
+            label would push the export button to the next line once the names fill it. */}
+        <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
           <Select
             label={t`Event`}
-            className="sm:w-72"
+            className="w-full sm:w-72"
             value={eventId ?? ""}
             onValueChange={(value) => setParams({ event_id: value })}
             options={(events.data?.events ?? []).map((event) => ({

@@ -4,6 +4,7 @@ import { Button } from "@rawaq/ui/button";
 import { EmptyState } from "@rawaq/ui/empty-state";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { DataPending } from "../../components/load-state.tsx";
 import { RequestForm } from "../../features/participation/request-form.tsx";
 import { RequestsTable } from "../../features/participation/requests-table.tsx";
 import {
@@ -22,7 +23,8 @@ export function MyRequestsPage() {
   const locale = i18n.locale as Locale;
   const navigate = useNavigate();
   const [{ page }, setQuery] = useUrlState(PARAMS);
-  const { data } = useMyRequests(page);
+  const requests = useMyRequests(page);
+  const { data } = requests;
   const events = useEvents();
   const organization = useOrganization();
   const revalidate = useRevalidateParticipation();
@@ -32,14 +34,18 @@ export function MyRequestsPage() {
   const isApproved = organization.data?.organization?.status === "approved";
   const isManager = organization.data?.meta.role === "manager";
   const canCreate = isApproved && isManager && openEvents.length > 0;
+  // The list shows once whether the "new request" button belongs above it is known too: the
+  // button arriving later would push the list down (on phones it takes a line of its own).
+  const isArriving = [requests, events, organization].some((part) => !part.data && !part.error);
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6">
-      <header className="flex flex-wrap items-center justify-between gap-3">
+      {/* min-h-10: the button's height, so the list does not move when it appears. */}
+      <header className="flex min-h-10 flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-brand-900">
           <Trans>My requests</Trans>
         </h1>
-        {canCreate && !isCreating ? (
+        {!isArriving && canCreate && !isCreating ? (
           <Button onClick={() => setIsCreating(true)}>
             <Trans>New participation request</Trans>
           </Button>
@@ -62,24 +68,32 @@ export function MyRequestsPage() {
           />
         </section>
       ) : null}
-      <RequestsTable
-        caption={t`Participation requests`}
-        requests={data?.requests}
-        meta={data?.meta}
-        href={(request) => `/${locale}/my-requests/view/${request.id}`}
-        onPageChange={(next) => setQuery({ page: next })}
-        empty={
-          <EmptyState
-            headingLevel={2}
-            title={t`No participation requests yet`}
-            description={
-              isApproved
-                ? t`Request a booth area at an open event; the administration reviews it.`
-                : t`Once your organization is approved, you can request to take part in an event.`
-            }
-          />
-        }
-      />
+      {isArriving || requests.error ? (
+        <DataPending
+          error={requests.error}
+          onRetry={() => void requests.mutate()}
+          className="min-h-60"
+        />
+      ) : (
+        <RequestsTable
+          caption={t`Participation requests`}
+          requests={data?.requests}
+          meta={data?.meta}
+          href={(request) => `/${locale}/my-requests/view/${request.id}`}
+          onPageChange={(next) => setQuery({ page: next })}
+          empty={
+            <EmptyState
+              headingLevel={2}
+              title={t`No participation requests yet`}
+              description={
+                isApproved
+                  ? t`Request a booth area at an open event; the administration reviews it.`
+                  : t`Once your organization is approved, you can request to take part in an event.`
+              }
+            />
+          }
+        />
+      )}
     </div>
   );
 }

@@ -35,17 +35,20 @@ export function PaymentInformationPage() {
   const [isEditingBank, setEditingBank] = useState(false);
   const current = organization.data?.organization;
   const isManager = organization.data?.meta.role === "manager";
+  // The bank account and the invoices show together: the account's card arriving first would
+  // push the invoices down (CLS budget).
+  const isArriving = !organization.data || (!invoices.data && !invoices.error);
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6">
       <h1 className="text-2xl font-bold text-brand-900">
         <Trans>Payment information</Trans>
       </h1>
-      {!organization.data ? (
+      {isArriving ? (
         <DataPending
           error={organization.error}
           onRetry={() => void organization.mutate()}
-          className="min-h-56"
+          className="min-h-[32rem]"
         />
       ) : current ? (
         <BankDetailsCard
@@ -63,7 +66,7 @@ export function PaymentInformationPage() {
           }
         />
       ) : null}
-      <section aria-labelledby="invoices" className="flex flex-col gap-3">
+      <section aria-labelledby="invoices" className="flex flex-col gap-3" hidden={isArriving}>
         <h2 id="invoices" className="text-lg font-semibold text-brand-900">
           <Trans>Invoices</Trans>
         </h2>

@@ -61,14 +61,21 @@ export function ReservationPage() {
   }
 
   const selected = findBooth(plan.data, selectedId)?.booth;
+  // What stands above the plan (reservations with their invoices, badges) shows at once, when
+  // every part has answered: each arriving on its own would push the plan down (CLS budget).
+  const isArriving = [invoices, badges].some((part) => !part.data && !part.error);
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6">
       <h1 className="text-2xl font-bold text-brand-900">
         <Trans>Booth reservation</Trans>
       </h1>
-      {!mine.data ? (
-        <DataPending error={mine.error} onRetry={() => void mine.mutate()} />
+      {!mine.data || isArriving ? (
+        <DataPending
+          error={mine.error}
+          onRetry={() => void mine.mutate()}
+          className="min-h-[36rem]"
+        />
       ) : mine.data.request_id === null ? (
         <EmptyState
           headingLevel={2}
