@@ -13,7 +13,10 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // Two workers, their browsers and the server share CI's 2 cores: an answer can take seconds
+  // there. The limits leave room for that; what a test asserts does not change.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",

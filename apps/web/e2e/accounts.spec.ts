@@ -65,9 +65,6 @@ for (const locale of ["ar", "en"] as const) {
       page,
       context,
     }) => {
-      // A whole journey: sixteen fields, two password hashes and a photo's processing on the
-      // server, which takes over 30 s when two workers share a busy 2-core machine.
-      test.slow();
       const email = `new-${locale}-${Date.now()}@dar.example`;
       await page.goto(`/${locale}/auth/signup`);
       await page.getByLabel(t.email).fill(email);

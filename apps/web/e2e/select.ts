@@ -22,8 +22,20 @@ export async function pickOption(page: Page, name: string, option: string) {
   await combobox.press("Enter");
   const listbox = page.getByRole("listbox");
   await expect(listbox).toBeVisible();
-  await typeKeys(page, option);
-  await expect(listbox.getByRole("option", { name: option, exact: true })).toBeFocused();
+  const target = listbox.getByRole("option", { name: option, exact: true });
+  // Radix forgets what was typed after a second without a key; on a busy machine the keys can
+  // arrive further apart than that, and the search restarts mid-name. Then it is typed again,
+  // after a pause that empties the search.
+  for (let attempt = 1; ; attempt++) {
+    await typeKeys(page, option);
+    try {
+      await expect(target).toBeFocused({ timeout: 3000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.waitForTimeout(1200);
+    }
+  }
   await page.keyboard.press("Enter");
   await expect(listbox).toBeHidden();
   await expect(combobox).toContainText(option);

@@ -22,7 +22,7 @@ import { NotificationsBell } from "../features/notifications/notifications-bell.
 import { useUnreadRequestMessages } from "../features/participation/use-participation.ts";
 import { PROFILE_KEY, fetchProfile, useProfile } from "../lib/use-profile.ts";
 import { logoutAtom } from "../state/auth.ts";
-import { isSigningOutAtom } from "../state/session.ts";
+import { authenticatedAtom, isSigningOutAtom } from "../state/session.ts";
 import { selectViewAtom, showOrganizationAtom, sidebarCollapsedAtom } from "../state/view.ts";
 import { Brand } from "./brand.tsx";
 import { PageTransition } from "./page-transition.tsx";
@@ -109,8 +109,11 @@ export function AppShell({ preloadPages }: AppShellProps) {
           locale,
           menu.map((item) => item.path),
         );
-        // Not while the session ends: the request would carry the ending token.
-        if (!jotai.get(isSigningOutAtom)) void preload(PROFILE_KEY, fetchProfile).catch(() => {});
+        // Only in a live session: while it ends the request would carry the ending token, and
+        // after it, none.
+        if (jotai.get(authenticatedAtom) && !jotai.get(isSigningOutAtom)) {
+          void preload(PROFILE_KEY, fetchProfile).catch(() => {});
+        }
       }),
     [locale, menu, preloadPages, jotai],
   );

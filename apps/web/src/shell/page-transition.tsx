@@ -13,17 +13,22 @@ export function PageTransition({
   onSettled,
 }: {
   children: ReactNode;
-  onSettled?: (pathname: string) => void;
+  /** Work for the settled page; what it returns cancels it when the page or the shell goes. */
+  onSettled?: (pathname: string) => (() => void) | void;
 }) {
   const { pathname } = useLocation();
   const [settledPath, setSettledPath] = useState<string | null>(null);
 
   useEffect(() => {
+    let cancelWork: (() => void) | void;
     const timer = setTimeout(() => {
       setSettledPath(pathname);
-      onSettled?.(pathname);
+      cancelWork = onSettled?.(pathname);
     }, PAGE_SETTLE_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      cancelWork?.();
+    };
   }, [pathname, onSettled]);
 
   const isSettled = settledPath === pathname;
