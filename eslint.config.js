@@ -118,6 +118,21 @@ export default tseslint.config(
     files: ["apps/web/src/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": restrict(webNeverImportsServer) },
   },
+  // One way to keep state in the URL's query (docs/decisions/014): lib/url-state.ts.
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    ignores: ["apps/web/src/lib/url-state.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportSpecifier[imported.name='useSearchParams']",
+          message:
+            "Keep URL query state with useUrlState (lib/url-state.ts): a page declares its parameters once, parsed and written one way.",
+        },
+      ],
+    },
+  },
   // Features never import each other, whatever the path's spelling; shared code imports none.
   {
     files: ["apps/web/src/**/*.{ts,tsx}"],

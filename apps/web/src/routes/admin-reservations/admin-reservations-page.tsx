@@ -6,7 +6,6 @@ import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import { Select } from "@rawaq/ui/select";
 import { useState } from "react";
-import { useSearchParams } from "react-router-dom";
 import { AdminOnly } from "../../features/admin/admin-only.tsx";
 import { PlanView, findBooth } from "../../features/participation/plan-view.tsx";
 import { useLivePlan } from "../../features/participation/use-live-plan.ts";
@@ -15,6 +14,10 @@ import { failureMessage } from "../../lib/api-failure.ts";
 import { participationApi } from "../../lib/api.ts";
 import { saveBlob, todayStamp } from "../../lib/download.ts";
 import { DataPending } from "../../components/load-state.tsx";
+import { textParam, useUrlState } from "../../lib/url-state.ts";
+
+/** The event shown, in the URL (`?event_id=`): the first event when absent or unknown. */
+const PARAMS = { event_id: textParam } as const;
 
 /** The live floor plan with who holds what; manual confirm and cancel; the export. */
 export function AdminReservationsPage() {
@@ -28,9 +31,8 @@ export function AdminReservationsPage() {
 function AdminReservations() {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
-  const [params, setParams] = useSearchParams();
+  const [{ event_id: chosen }, setQuery] = useUrlState(PARAMS);
   const events = useEvents();
-  const chosen = params.get("event_id");
   // An unknown id finds nothing on the server; the first event is the default.
   const eventId =
     (chosen && events.data?.events.find((event) => event.id === chosen)?.id) ??
@@ -87,7 +89,7 @@ function AdminReservations() {
             label={t`Event`}
             className="w-full sm:w-72"
             value={eventId ?? ""}
-            onValueChange={(value) => setParams({ event_id: value })}
+            onValueChange={(value) => setQuery({ event_id: value })}
             options={(events.data?.events ?? []).map((event) => ({
               value: event.id,
               label: locale === "ar" ? event.name_ar : event.name_en,

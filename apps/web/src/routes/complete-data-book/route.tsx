@@ -1,15 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { BookLogisticsForm } from "../../features/logistics/book-logistics-form.tsx";
 import { useBookLogistics } from "../../features/logistics/use-logistics.ts";
 import { useOrganization } from "../../features/organizations/use-organization.ts";
 import { DataPending } from "../../components/load-state.tsx";
+import { textParam, useUrlState } from "../../lib/url-state.ts";
+
+const PARAMS = { book: textParam } as const;
 
 /** /completeData/add-edit-book?book={id}: one approved book's logistics data. */
 function CompleteBookPage() {
   const { i18n } = useLingui();
-  const [params] = useSearchParams();
-  const bookId = params.get("book") ?? "";
+  const [{ book: bookId }] = useUrlState(PARAMS);
   const { data: organization } = useOrganization();
   const organizationId = organization?.organization?.id;
   const { data: book, error, mutate } = useBookLogistics(organizationId, bookId);

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@rawaq/ui/button";
 import { ParcelLabelSheets } from "@rawaq/ui/parcel-label";
-import { useSearchParams } from "react-router-dom";
 import { useLogisticsWords } from "../../features/logistics/logistics-words.ts";
 import { useLabels } from "../../features/logistics/use-logistics.ts";
 import { useOrganization } from "../../features/organizations/use-organization.ts";
 import { DataPending } from "../../components/load-state.tsx";
+import { textParam, useUrlState } from "../../lib/url-state.ts";
+
+const PARAMS = { ids: textParam } as const;
 
 /**
  * /completeData/labels: one A6 label per parcel, four to an A4 page, for the browser's print
@@ -13,8 +15,8 @@ import { DataPending } from "../../components/load-state.tsx";
  */
 function ParcelLabelsPage() {
   const { t } = useLingui();
-  const [params] = useSearchParams();
-  const ids = (params.get("ids") ?? "").split(",").filter(Boolean);
+  const [{ ids: idList }] = useUrlState(PARAMS);
+  const ids = idList.split(",").filter(Boolean);
   const { data: organization } = useOrganization();
   const { data, error, mutate } = useLabels(organization?.organization?.id, ids);
   const words = useLogisticsWords();
