@@ -143,6 +143,14 @@ describe("holding booths", () => {
     // Confirmed does not expire.
     expect((await planBooths(other.user)).get(fair.booths[12]!.code)?.state).toBe("confirmed");
     clock.set(IN_WINDOW);
+    // A confirmed booth is paid for: its holder cannot cancel it; the administration can.
+    const cancelConfirmed = (user: TestUser) =>
+      api.request(`/api/reservations/${again.data.reservation.id}/cancel`, {
+        method: "POST",
+        headers: user.headers(),
+      });
+    expect((await cancelConfirmed(house.user)).status).toBe(409);
+    expect((await planBooths(other.user)).get(fair.booths[12]!.code)?.state).toBe("confirmed");
 
     const exported = await api.request(`/api/admin/reservations/export?event_id=${fair.event.id}`, {
       headers: admin.headers("ar"),

@@ -105,6 +105,8 @@ export type EndOutcome = "done" | "not_found" | "closed";
 /**
  * Moves a live reservation on: `cancelled` (its holder or an admin) or `confirmed` (an admin,
  * after payment or by hand). A hold past its time cannot be confirmed: it has already ended.
+ * With `organizationId` the holder acts, and may cancel only a hold: a confirmed booth is paid
+ * for, and only the administration ends it.
  */
 export async function changeReservation(
   db: Database,
@@ -132,8 +134,11 @@ export async function changeReservation(
     const { reservation } = row;
     const isLiveHold =
       reservation.status === "held" && (reservation.expiresAt?.getTime() ?? 0) > now.getTime();
+    const isHolder = organizationId !== undefined;
     const allowed =
-      to === "confirmed" ? isLiveHold : isLiveHold || reservation.status === "confirmed";
+      to === "confirmed"
+        ? isLiveHold
+        : isLiveHold || (reservation.status === "confirmed" && !isHolder);
     if (!allowed) return "closed" as const;
     await tx
       .update(boothReservations)
