@@ -391,5 +391,6 @@ if (databaseKind === "pglite") {
     } finally {
       await database.close();
     }
-  });
+    // A new PGlite and every migration: over 20 s when the whole suite shares 2 cores.
+  }, 60_000);
 }
