@@ -26,11 +26,13 @@ export default defineConfig({
         test: {
           name: "pglite",
           include,
-          // Losing a server connection is PostgreSQL's concern; PGlite runs in the process.
+          // Losing a server connection is PostgreSQL's concern; PGlite runs in the process (and
+          // is one process, so its plan changes never leave it).
           exclude: [
             ...configDefaults.exclude,
             "test/postgres-connection.test.ts",
             "test/postgres-operations.test.ts",
+            "test/plan-changes-across-processes.test.ts",
           ],
           provide: { databaseKind: "pglite" },
           globalSetup: ["test/setup/pglite-template.ts"],

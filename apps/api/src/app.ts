@@ -23,6 +23,7 @@ import {
   adminShipperRoutes,
   shipperRoutes,
 } from "./features/logistics/admin-routes.ts";
+import { logisticsImportRoutes } from "./features/logistics/import-routes.ts";
 import { organizationLogisticsRoutes } from "./features/logistics/routes.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
 import { adminOrganizationRoutes } from "./features/organizations/admin-routes.ts";
@@ -182,7 +183,10 @@ export function createApp({
     if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
       return jsonLimit(c, next);
     }
-    return c.req.path.endsWith("/book-imports") ? bookListLimit(c, next) : uploadLimit(c, next);
+    // Every uploaded list (books, their logistics data) has the book list's limit.
+    return /\/(book|logistics)-imports$/.test(c.req.path)
+      ? bookListLimit(c, next)
+      : uploadLimit(c, next);
   });
 
   const api = new Hono<AppEnv>()
@@ -195,6 +199,7 @@ export function createApp({
     .route("/organizations", organizationRoutes)
     .route("/organizations", organizationBookRoutes)
     .route("/organizations", organizationLogisticsRoutes)
+    .route("/organizations", logisticsImportRoutes)
     .route("/organizations", organizationBankRoutes)
     .route("/shippers", shipperRoutes)
     .route("/admin/shippers", adminShipperRoutes)

@@ -243,6 +243,15 @@ export const apiMessages = {
     id: "api.logistics_saved_many",
     message: "{count, plural, one {# book was saved} other {# books were saved}}.",
   },
+  logisticsImportCommittedBefore: /*i18n*/ {
+    id: "api.logistics_import_committed_before",
+    message: "The data of this file has already been saved.",
+  },
+  logisticsImportStale: /*i18n*/ {
+    id: "api.logistics_import_stale",
+    message:
+      "Some books or parcels changed since this file was checked. Upload it again to check it; nothing was saved.",
+  },
   parcelsSent: /*i18n*/ {
     id: "api.parcels_sent",
     message: "{count, plural, one {# parcel was sent} other {# parcels were sent}}.",

@@ -12,7 +12,7 @@ import { createDirectoryFileStore } from "./lib/file-store.ts";
 import { createS3FileStore } from "./lib/s3-file-store.ts";
 import { createMailer } from "./lib/mailer.ts";
 import { adjustableClock, systemClock } from "./lib/clock.ts";
-import { createPlanChanges } from "./lib/plan-changes.ts";
+import { createPlanChanges, listenForPlanChanges } from "./lib/plan-changes.ts";
 import { startHoldSweeper } from "./features/reservations/sweeper.ts";
 import { type Logger, createLogger, serializeError } from "./lib/logger.ts";
 
@@ -76,7 +76,11 @@ async function main() {
   const testClock = env.RAWAQ_TEST_CLOCK ? adjustableClock() : undefined;
   if (testClock) logger.warn("RAWAQ_TEST_CLOCK is on: POST /api/test/clock moves time.");
   const clock = testClock ?? systemClock;
-  const planChanges = createPlanChanges();
+  // On PostgreSQL other processes may serve the same fair: their plans hear this one's changes.
+  const sharedPlanChanges = env.DATABASE_URL
+    ? await listenForPlanChanges({ url: env.DATABASE_URL, db: database.db, logger })
+    : undefined;
+  const planChanges = sharedPlanChanges ?? createPlanChanges();
   const stopSweeper = startHoldSweeper({ db: database.db, clock, planChanges, logger });
   const app = createApp({
     clock,
@@ -129,6 +133,7 @@ async function main() {
       // Mail that left with a request is still being handed to the SMTP server.
       await mailer.idle();
       mailer.close();
+      await sharedPlanChanges?.close();
       await database.close();
       logger.info("Stopped.");
       process.exit(0);

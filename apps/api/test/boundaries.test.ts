@@ -343,6 +343,31 @@ function samples(): Record<string, () => Sample> {
       params: { ...organization, bookId },
       json: logisticsData(),
     }),
+    "GET /api/organizations/:id/logistics-template.xlsx": () => ({
+      for: "exhibitor",
+      params: organization,
+      query: { locale: "ar" },
+    }),
+    "GET /api/organizations/:id/logistics-template.csv": () => ({
+      for: "exhibitor",
+      params: organization,
+      query: { locale: "en" },
+    }),
+    "POST /api/organizations/:id/logistics-imports": () => ({
+      for: "exhibitor",
+      params: organization,
+      form: { file: csv() },
+    }),
+    // A book list's id names no data sheet: these answer 404, which is what is asked of them.
+    "GET /api/organizations/:id/logistics-imports/:importId": () => ({
+      for: "exhibitor",
+      params: { ...organization, importId },
+      query: { only: "errors", page: "1" },
+    }),
+    "POST /api/organizations/:id/logistics-imports/:importId/commit": () => ({
+      for: "exhibitor",
+      params: { ...organization, importId },
+    }),
     "GET /api/organizations/:id/parcels": () => ({
       for: "exhibitor",
       params: organization,
@@ -386,6 +411,10 @@ function samples(): Record<string, () => Sample> {
       query: { status: "in_transit", organization_id: organizationId, q: "A1" },
     }),
     "GET /api/admin/parcels/export": () => ({ for: "admin", query: { format: "csv" } }),
+    "GET /api/admin/parcels/organizations": () => ({
+      for: "admin",
+      query: { status: "prepared", destination: "sent", q: "A1" },
+    }),
     "POST /api/admin/parcels/status": () => ({
       for: "admin",
       json: { ids: [bookId], status: "in_transit" },
@@ -1018,7 +1047,7 @@ describe("the normaliser at work", () => {
     expect(data.books.map((book) => book.title)).toEqual(["مدن الملح"]);
   });
 
-  // A CSV with C0 controls is refused as not text (features/books/spreadsheet.ts); the other
+  // A CSV with C0 controls is refused as not text (lib/spreadsheet.ts); the other
   // invisible characters reach the cells.
   test("an uploaded list's file name and cells are normalised", async () => {
     const body = formData({

@@ -1,10 +1,25 @@
-import type { BookLogistics, Parcel, ProductStock, Shipper } from "@rawaq/domain/logistics";
+import type {
+  BookLogistics,
+  FairBooth,
+  Parcel,
+  ProductStock,
+  Shipper,
+} from "@rawaq/domain/logistics";
 import type { ApiErrorBody } from "@rawaq/domain/envelope";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { auditLog, notifications, parcelItems, parcels } from "../src/db/schema.ts";
+import {
+  auditLog,
+  boothReservations,
+  events,
+  notifications,
+  parcelItems,
+  parcels,
+  participationRequests,
+} from "../src/db/schema.ts";
 import { type TestUser, createUser, isbnFor, registerOrganization } from "./fixtures.ts";
 import { type TestApp, createTestApp } from "./helpers.ts";
+import { insertFair } from "./participation-fixtures.ts";
 
 let api: TestApp;
 let admin: TestUser;
@@ -285,6 +300,81 @@ describe("steps 2 and 3: destination and shipper", () => {
     expect(locked.status).toBe(422);
   });
 
+  test("labels mark the organization's confirmed booths at a fair that has not ended", async () => {
+    const labels = async () =>
+      (
+        await body<{ data: { booths: FairBooth[] } }>(
+          await api.request(`${parcelsUrl()}/labels`, { headers: manager.headers() }),
+        )
+      ).data.booths;
+    expect(await labels()).toEqual([]);
+    const running = await insertFair(api, 3);
+    const ended = await insertFair(api, 1);
+    await api.db
+      .update(events)
+      .set({ endsOn: "2999-12-31" })
+      .where(eq(events.id, running.event.id));
+    await api.db.update(events).set({ endsOn: "2000-01-01" }).where(eq(events.id, ended.event.id));
+    const requestFor = async (eventId: string, organization: string) => {
+      const [request] = await api.db
+        .insert(participationRequests)
+        .values({
+          organizationId: organization,
+          eventId,
+          status: "approved",
+          requestedArea: 27,
+          approvedArea: 27,
+          boothType: "standard",
+          titlesCount: 10,
+        })
+        .returning();
+      return request!.id;
+    };
+    const mine = await requestFor(running.event.id, organizationId);
+    const reserve = (
+      boothIndex: number,
+      status: "held" | "confirmed",
+      event = running,
+      organization = organizationId,
+      requestId = mine,
+    ) => ({
+      boothId: event.booths[boothIndex]!.id,
+      eventId: event.event.id,
+      requestId,
+      organizationId: organization,
+      status,
+    });
+    await api.db
+      .insert(boothReservations)
+      .values([
+        reserve(0, "confirmed"),
+        reserve(1, "held"),
+        reserve(
+          2,
+          "confirmed",
+          running,
+          otherOrganizationId,
+          await requestFor(running.event.id, otherOrganizationId),
+        ),
+        reserve(
+          0,
+          "confirmed",
+          ended,
+          organizationId,
+          await requestFor(ended.event.id, organizationId),
+        ),
+      ]);
+    expect(await labels()).toEqual([
+      {
+        event_name_ar: running.event.nameAr,
+        event_name_en: running.event.nameEn,
+        zone_name_ar: running.zone.nameAr,
+        zone_name_en: running.zone.nameEn,
+        booth_code: running.booths[0]!.code,
+      },
+    ]);
+  });
+
   test("another organization's parcels are 404 and status is not writable by exhibitors", async () => {
     const foreign = await api.request(`/api/organizations/${organizationId}/parcels`, {
       headers: other.headers(),
@@ -388,6 +478,43 @@ describe("steps 2 and 3: destination and shipper", () => {
     const text = await sheet.text();
     expect(text.split("\r\n")[0]).toContain("رقم الطرد");
     expect(text).toContain("A1");
+  });
+
+  test("the administration's house filter counts parcels, and its export keeps the filters", async () => {
+    const houses = async (query: string, user = admin) =>
+      api.request(`/api/admin/parcels/organizations${query}`, { headers: user.headers() });
+    expect((await houses("", manager)).status).toBe(403);
+    const all = (
+      await body<{ data: { organizations: { id: string; count: number }[] } }>(await houses(""))
+    ).data.organizations;
+    const total = (
+      await body<{ data: { meta: { total: number } } }>(
+        await api.request(`/api/admin/parcels?organization_id=${organizationId}`, {
+          headers: admin.headers(),
+        }),
+      )
+    ).data.meta.total;
+    expect(all.find((house) => house.id === organizationId)?.count).toBe(total);
+    const delivered = (
+      await body<{ data: { organizations: { id: string }[] } }>(await houses("?status=delivered"))
+    ).data.organizations;
+    expect(delivered.some((house) => house.id === organizationId)).toBe(false);
+
+    const sheet = await api.request(
+      `/api/admin/parcels/export?format=csv&organization_id=${organizationId}&destination=storage`,
+      { headers: admin.headers("en") },
+    );
+    expect(sheet.status).toBe(200);
+    const lines = (await sheet.text()).trim().split("\r\n");
+    const storage = (
+      await body<{ data: { meta: { total: number } } }>(
+        await api.request(
+          `/api/admin/parcels?organization_id=${organizationId}&destination=storage`,
+          { headers: admin.headers() },
+        ),
+      )
+    ).data.meta.total;
+    expect(lines.length - 1).toBe(storage);
   });
 
   test("admins deactivate a shipper, which exhibitors then no longer see", async () => {

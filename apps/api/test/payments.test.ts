@@ -6,7 +6,13 @@ import type { Invoice, InvoiceCounts, InvoiceSummary } from "@rawaq/domain/payme
 import type { PlanBooth } from "@rawaq/domain/participation";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { boothReservations, booths, invoiceProofs, organizations } from "../src/db/schema.ts";
+import {
+  auditLog,
+  boothReservations,
+  booths,
+  invoiceProofs,
+  organizations,
+} from "../src/db/schema.ts";
 import { adjustableClock } from "../src/lib/clock.ts";
 import { type FileStore, createDirectoryFileStore } from "../src/lib/file-store.ts";
 import { type TestUser, PDF, PNG, createUser, fileForm } from "./fixtures.ts";
@@ -460,5 +466,91 @@ describe("the administration's decision", () => {
       }),
     );
     expect(there.data.invoices.map((item) => item.id)).toEqual([elsewhere.invoice.id]);
+  });
+});
+
+describe("cancelling a reservation voids its unpaid invoice", () => {
+  let smallFair: Fair;
+  beforeAll(async () => {
+    smallFair = await insertFair(api, 4);
+  });
+  const cancelAs = (user: TestUser, reservationId: string, side: "exhibitor" | "admin") =>
+    api.request(
+      side === "admin"
+        ? `/api/admin/reservations/${reservationId}/cancel`
+        : `/api/reservations/${reservationId}/cancel`,
+      { method: "POST", headers: user.headers() },
+    );
+  const invoiceAudit = (invoiceId: string) =>
+    api.db.select().from(auditLog).where(eq(auditLog.entityId, invoiceId));
+
+  test("the exhibitor cancels a held booth: its issued invoice is void and takes no receipt", async () => {
+    const house = await houseWithInvoice(smallFair);
+    expect((await cancelAs(house.user, house.reservationId, "exhibitor")).status).toBe(200);
+    const mine = await json<{ data: { invoice: Invoice } }>(
+      await api.request(`/api/invoices/${house.invoice.id}`, { headers: house.user.headers() }),
+    );
+    expect(mine.data.invoice.status).toBe("void");
+    const refused = await sendProof(house.user, house.invoice.id, PDF);
+    expect(refused.status).toBe(409);
+    expect(
+      await api.db
+        .select()
+        .from(invoiceProofs)
+        .where(eq(invoiceProofs.invoiceId, house.invoice.id)),
+    ).toHaveLength(0);
+    const audit = await invoiceAudit(house.invoice.id);
+    expect(audit.find((entry) => entry.toStatus === "void")).toMatchObject({
+      fromStatus: "issued",
+      entityType: "invoice",
+      entityLabel: house.invoice.number,
+      organizationId: house.organizationId,
+      actorUserId: house.user.id,
+    });
+    // Still void long after its due date: it is not owed, so it never reads as past due.
+    clock.advance(8 * 24 * 3600_000);
+    const later = await json<{ data: { invoice: Invoice } }>(
+      await api.request(`/api/invoices/${house.invoice.id}`, { headers: house.user.headers() }),
+    );
+    expect(later.data.invoice.status).toBe("void");
+    clock.set(IN_WINDOW);
+    const counted = await json<{ data: { invoices: InvoiceSummary[]; counts: InvoiceCounts } }>(
+      await api.request(`/api/admin/invoices?status=void&event_id=${smallFair.event.id}`, {
+        headers: admin.headers(),
+      }),
+    );
+    expect(counted.data.invoices.map((item) => item.id)).toContain(house.invoice.id);
+    expect(counted.data.counts.void).toBe(counted.data.invoices.length);
+  });
+
+  test("an admin cancels a hold whose receipt waits: void, and the receipt cannot be decided", async () => {
+    const house = await houseWithInvoice(smallFair);
+    expect((await sendProof(house.user, house.invoice.id, PDF)).status).toBe(201);
+    expect((await cancelAs(admin, house.reservationId, "admin")).status).toBe(200);
+    expect((await decide(house.invoice.id, "approve")).status).toBe(409);
+    const [reservation] = await api.db
+      .select()
+      .from(boothReservations)
+      .where(eq(boothReservations.id, house.reservationId));
+    expect(reservation?.status).toBe("cancelled");
+    const audit = await invoiceAudit(house.invoice.id);
+    expect(audit.find((entry) => entry.toStatus === "void")).toMatchObject({
+      fromStatus: "proof_submitted",
+      actorUserId: admin.id,
+    });
+  });
+
+  test("an admin cancels a confirmed, paid booth: the invoice stays paid", async () => {
+    const house = await houseWithInvoice(smallFair);
+    expect((await sendProof(house.user, house.invoice.id, PDF)).status).toBe(201);
+    expect((await decide(house.invoice.id, "approve")).status).toBe(200);
+    expect((await cancelAs(admin, house.reservationId, "admin")).status).toBe(200);
+    const seen = await json<{ data: { invoice: Invoice } }>(
+      await api.request(`/api/admin/invoices/${house.invoice.id}`, { headers: admin.headers() }),
+    );
+    expect(seen.data.invoice).toMatchObject({ status: "paid" });
+    expect(seen.data.invoice.paid_at).not.toBeNull();
+    const audit = await invoiceAudit(house.invoice.id);
+    expect(audit.map((entry) => entry.toStatus)).not.toContain("void");
   });
 });

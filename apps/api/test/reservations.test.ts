@@ -1,14 +1,14 @@
 import type { BoothChange, MyReservation, PlanBooth } from "@rawaq/domain/participation";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { boothReservations, booths } from "../src/db/schema.ts";
+import { boothReservations, booths, events, participationRequests } from "../src/db/schema.ts";
 import { adjustableClock } from "../src/lib/clock.ts";
 import { silentLogger } from "../src/lib/logger.ts";
 import { createPlanChanges } from "../src/lib/plan-changes.ts";
 import { startHoldSweeper } from "../src/features/reservations/sweeper.ts";
 import { type TestUser, createUser } from "./fixtures.ts";
 import { type TestApp, createTestApp, listen } from "./helpers.ts";
-import { IN_WINDOW, approvedExhibitor, insertFair } from "./participation-fixtures.ts";
+import { IN_WINDOW, approvedExhibitor, eventInput, insertFair } from "./participation-fixtures.ts";
 
 const clock = adjustableClock(IN_WINDOW);
 const planChanges = createPlanChanges();
@@ -216,4 +216,91 @@ test("an open plan's stream receives a booth change without a reload", async () 
   } finally {
     await server.close();
   }
+});
+
+describe("an organization approved for two events", () => {
+  test("lists both, opens on the nearest, and follows ?event_id= to the other", async () => {
+    // A later fair, and one where the house's request is still waiting for review.
+    const later = await insertFair(api, 2);
+    await api.db
+      .update(events)
+      .set({ startsOn: "2026-12-10", endsOn: "2026-12-20" })
+      .where(eq(events.id, later.event.id));
+    const waiting = await insertFair(api, 1);
+    const house = await approvedExhibitor(api, later.event.id);
+    await api.db.insert(participationRequests).values([
+      {
+        organizationId: house.organizationId,
+        eventId: fair.event.id,
+        status: "approved",
+        requestedArea: 18,
+        approvedArea: 9,
+        boothType: "standard",
+        titlesCount: 10,
+        decidedAt: new Date(),
+      },
+      {
+        organizationId: house.organizationId,
+        eventId: waiting.event.id,
+        status: "submitted",
+        requestedArea: 18,
+        boothType: "standard",
+        titlesCount: 10,
+      },
+    ]);
+    expect((await hold(house.user, later.booths[0]!.id)).status).toBe(201);
+    const mine = async (eventId?: string) =>
+      (
+        await json<{ data: MyReservation }>(
+          await api.request(`/api/reservations/mine${eventId ? `?event_id=${eventId}` : ""}`, {
+            headers: house.user.headers(),
+          }),
+        )
+      ).data;
+
+    // The nearest upcoming fair first, though its request was decided last.
+    const nearest = await mine();
+    expect(nearest.events.map((event) => event.id)).toEqual([fair.event.id, later.event.id]);
+    expect(nearest.events[1]).toMatchObject({
+      name_en: eventInput.name_en,
+      opens_on: "2026-12-10",
+      ends_on: "2026-12-20",
+    });
+    expect(nearest).toMatchObject({ event_id: fair.event.id, approved_area: 9, held_area: 0 });
+    expect(nearest.reservations).toEqual([]);
+
+    const other = await mine(later.event.id);
+    expect(other).toMatchObject({ event_id: later.event.id, approved_area: 18, held_area: 9 });
+    expect(other.reservations.map((item) => item.booth_code)).toEqual(["A-1"]);
+    expect(other.events).toEqual(nearest.events);
+
+    // Once the first fair is over, the later one is the nearest.
+    clock.set(new Date("2026-11-11T09:00:00Z"));
+    expect((await mine()).event_id).toBe(later.event.id);
+    clock.set(IN_WINDOW);
+
+    // An event without an approved request of this house: nothing, though the list stays.
+    const stranger = await insertFair(api, 1);
+    await approvedExhibitor(api, stranger.event.id);
+    for (const eventId of [waiting.event.id, stranger.event.id]) {
+      expect(await mine(eventId)).toMatchObject({
+        request_id: null,
+        event_id: null,
+        reservations: [],
+        events: nearest.events,
+      });
+    }
+  });
+
+  test("a house whose only request is not approved lists no event", async () => {
+    const house = await approvedExhibitor(api, fair.event.id);
+    await api.db
+      .update(participationRequests)
+      .set({ status: "changes_requested" })
+      .where(eq(participationRequests.id, house.requestId));
+    const none = await json<{ data: MyReservation }>(
+      await api.request("/api/reservations/mine", { headers: house.user.headers() }),
+    );
+    expect(none.data).toMatchObject({ events: [], request_id: null, event_id: null });
+  });
 });

@@ -8,6 +8,7 @@ import {
   RGBLuminanceSource,
 } from "@zxing/library";
 import { completeIsbn13 } from "@rawaq/domain/isbn";
+import { readFile } from "node:fs/promises";
 import { PNG } from "pngjs";
 import { expect, test } from "./fixtures.ts";
 import { ADMIN, approvedOrganization, newExhibitor } from "./people.ts";
@@ -126,7 +127,7 @@ for (const locale of ["ar", "en"] as const) {
     await page.goto(`/${locale}/completeData`);
     await expect(steps.nth(0)).toHaveAttribute("data-state", "complete");
     await expect(steps.nth(1)).toHaveAttribute("data-state", "open");
-    await page.getByLabel(t("Select all parcels")).check();
+    await page.getByLabel(t("Select every parcel on this page")).check();
     await page.getByLabel(t("Storage"), { exact: true }).check();
     const send = page.getByRole("button", { name: t("Send selected parcels ({0})", { 0: 2 }) });
     await expect(send).toBeDisabled();
@@ -145,7 +146,7 @@ for (const locale of ["ar", "en"] as const) {
     await page
       .getByRole("combobox", { name: t("Shipper"), exact: true })
       .selectOption({ label: locale === "ar" ? "أرامكس" : "Aramex" });
-    await page.getByLabel(t("Select all parcels")).check();
+    await page.getByLabel(t("Select every parcel on this page")).check();
     await page
       .getByRole("button", { name: t("Assign to selected parcels ({0})", { 0: 2 }) })
       .click();
@@ -176,3 +177,62 @@ for (const locale of ["ar", "en"] as const) {
     await expect(page.getByRole("row").filter({ hasText: /^A1/ })).toHaveCount(0);
   });
 }
+
+test("complete data by sheet: the pre-filled template, a preview with an error, the fix, the save", async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const t = (source: string, values?: Record<string, unknown>) => tr("en", source, values);
+  const { manager } = await houseWithBooks(request, "en");
+  await signIn(request, context, baseURL!, manager);
+  await page.goto("/en/completeData");
+  const steps = page.locator('[data-slot="step-list"] > li');
+  await expect(steps.nth(0)).toHaveAttribute("data-state", "open");
+
+  // The template lists both approved books (ISBN, id, title), their data still empty.
+  const upload = page.locator('[data-slot="logistics-upload"]');
+  const downloading = page.waitForEvent("download");
+  await upload.getByRole("button", { name: t("English template (CSV)") }).click();
+  const template = await readFile((await (await downloading).path())!, "utf8");
+  const [header, ...books] = template
+    .replace(/^\ufeff/, "")
+    .trim()
+    .split("\r\n");
+  expect(books).toHaveLength(2);
+  const sheet = (firstPrice: string) =>
+    Buffer.from(
+      [
+        header,
+        ...books.map((line, index) => {
+          const [isbn, id, title] = line.split(",");
+          const price = index === 0 ? firstPrice : "20";
+          return `${isbn},${id},${title},10,${price},RWQ-E2E-${index},P-${index}:6; Q-${index}:4`;
+        }),
+      ].join("\r\n"),
+    );
+  const send = async (bytes: Buffer) => {
+    await page
+      .locator('[data-slot="logistics-upload"] input[type="file"]')
+      .setInputFiles({ name: "books-data.csv", mimeType: "text/csv", buffer: bytes });
+    await page.locator('[data-action="check-data"]').click();
+  };
+
+  // A price of 0: the preview shows the row's error, and nothing can be saved.
+  await send(sheet("0"));
+  const preview = page.locator('[data-slot="data-import-preview"]');
+  await expect(preview.locator('[data-slot="cell-errors"]')).toHaveCount(1);
+  await expect(preview.locator('[data-action="commit-data"]')).toBeDisabled();
+
+  // The fixed file passes and is saved: step 1 is complete.
+  await preview.getByRole("button", { name: t("Upload a corrected file") }).click();
+  await send(sheet("45.50"));
+  await expect(preview.locator('[data-slot="cell-errors"]')).toHaveCount(0);
+  await preview.locator('[data-action="commit-data"]').click();
+  await expect(
+    page.getByText(t("api.logistics_saved_many", { count: 2 }), { exact: true }),
+  ).toBeVisible();
+  await expect(steps.nth(0)).toHaveAttribute("data-state", "complete");
+});

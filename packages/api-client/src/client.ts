@@ -93,7 +93,9 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     http,
     /** Complete data, parcels, shipment, products, and their administration (issue 11). */
-    logistics: logisticsCalls(http),
+    logistics: logisticsCalls(http, (path, body, schema, onProgress) =>
+      upload(joinUrl(options.baseUrl, path), body, options, schema, onProgress),
+    ),
     getHealth: () => call(http.get("health"), envelopeSchema(HealthSchema)),
     /** spec §7: POST auth/login, JSON email + password; data.user and data.token are read. */
     login: (credentials: { email: string; password: string }) =>

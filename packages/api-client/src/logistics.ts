@@ -3,7 +3,10 @@ import {
   BookLogisticsListSchema,
   BookLogisticsSchema,
   type Destination,
+  LogisticsImportResultSchema,
   ManifestSchema,
+  type ParcelDestinationFilter,
+  ParcelLabelsSchema,
   ParcelListSchema,
   ParcelSchema,
   type ParcelStatus,
@@ -18,7 +21,7 @@ import { type PageParams, blob, call, searchParams } from "./client.ts";
 
 export interface ParcelQuery extends PageParams {
   status?: ParcelStatus;
-  destination?: Destination | "none";
+  destination?: ParcelDestinationFilter;
   shipper?: "assigned" | "none";
   q?: string;
 }
@@ -33,7 +36,15 @@ export interface BookLogisticsDraft {
 
 const org = (id: string) => `organizations/${encodeURIComponent(id)}`;
 
-export function logisticsCalls(http: KyInstance) {
+/** A multipart POST with upload progress, to a path under the API's base. */
+export type Uploader = <TSchema extends v.GenericSchema>(
+  path: string,
+  body: FormData,
+  schema: TSchema,
+  onProgress?: (fraction: number) => void,
+) => Promise<v.InferOutput<TSchema>>;
+
+export function logisticsCalls(http: KyInstance, upload: Uploader) {
   return {
     listBooks: (
       organizationId: string,
@@ -60,23 +71,63 @@ export function logisticsCalls(http: KyInstance) {
         http.put(`${org(organizationId)}/logistics`, { json: { books } }),
         envelopeSchema(v.object({ saved: v.number() })),
       ),
+    /** The books' data as a sheet, pre-filled with the approved books (members only). */
+    dataTemplate: (organizationId: string, locale: string, format: "xlsx" | "csv") =>
+      blob(
+        http.get(`${org(organizationId)}/logistics-template.${format}`, {
+          searchParams: { locale },
+        }),
+      ),
+    /** Uploads the books' data for a preview; nothing is saved until `commitDataImport`. */
+    uploadData: (organizationId: string, file: File, onProgress?: (fraction: number) => void) => {
+      const form = new FormData();
+      form.set("file", file);
+      return upload(
+        `${org(organizationId)}/logistics-imports`,
+        form,
+        envelopeSchema(LogisticsImportResultSchema),
+        onProgress,
+      );
+    },
+    /** One page of an uploaded sheet's rows; `only: "errors"` lists the rows that need fixing. */
+    getDataImport: (
+      organizationId: string,
+      importId: string,
+      query: PageParams & { only?: "errors" } = {},
+    ) =>
+      call(
+        http.get(`${org(organizationId)}/logistics-imports/${encodeURIComponent(importId)}`, {
+          searchParams: searchParams(query),
+        }),
+        envelopeSchema(LogisticsImportResultSchema),
+      ),
+    /** Saves every row of a checked sheet, all or none. */
+    commitDataImport: (organizationId: string, importId: string) =>
+      call(
+        http.post(
+          `${org(organizationId)}/logistics-imports/${encodeURIComponent(importId)}/commit`,
+          { timeout: 120_000 },
+        ),
+        envelopeSchema(LogisticsImportResultSchema),
+      ),
     listParcels: (organizationId: string, query: ParcelQuery = {}) =>
       call(
         http.get(`${org(organizationId)}/parcels`, { searchParams: searchParams(query) }),
         envelopeSchema(ParcelListSchema),
       ),
-    labels: (organizationId: string, ids: string[] = []) =>
+    labels: (
+      organizationId: string,
+      query: { ids?: string[]; destination?: ParcelDestinationFilter } = {},
+    ) =>
       call(
         http.get(`${org(organizationId)}/parcels/labels`, {
-          searchParams: searchParams({ ids: ids.join(",") }),
+          searchParams: searchParams({
+            ids: query.ids?.join(","),
+            destination: query.destination,
+          }),
           timeout: 60_000,
         }),
-        envelopeSchema(
-          v.object({
-            organization: v.object({ name: v.string() }),
-            parcels: v.array(ParcelSchema),
-          }),
-        ),
+        envelopeSchema(ParcelLabelsSchema),
       ),
     exportParcels: (organizationId: string, query: ParcelQuery & { format: "xlsx" | "csv" }) =>
       blob(
@@ -125,6 +176,19 @@ export function logisticsCalls(http: KyInstance) {
           http.get("admin/parcels", { searchParams: searchParams(query) }),
           envelopeSchema(ParcelListSchema),
         ),
+      parcelOrganizations: (query: Omit<ParcelQuery, "page" | "per_page"> = {}) =>
+        call(
+          http.get("admin/parcels/organizations", { searchParams: searchParams(query) }),
+          envelopeSchema(
+            v.object({
+              organizations: v.array(
+                v.object({ id: v.string(), name: v.string(), count: v.number() }),
+              ),
+            }),
+          ),
+        ),
+      exportParcels: (query: ParcelQuery & { organization_id?: string; format: "xlsx" | "csv" }) =>
+        blob(http.get("admin/parcels/export", { searchParams: searchParams(query) })),
       moveParcels: (ids: string[], status: ParcelStatus) =>
         call(
           http.post("admin/parcels/status", { json: { ids, status } }),

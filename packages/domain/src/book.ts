@@ -3,6 +3,13 @@ import { isCalendarDate, isoToday } from "./calendar.ts";
 import { isbnProblem, toIsbn13 } from "./isbn.ts";
 import { PageMetaSchema } from "./pagination.ts";
 import { normalizeDigits } from "./rules.ts";
+import {
+  type SheetImport,
+  type SheetImportRow,
+  SheetImportResultSchema,
+  SheetImportRowSchema,
+  SheetImportSchema,
+} from "./sheet-import.ts";
 import { requiredName } from "./validation.ts";
 
 export const BOOK_STATUSES = ["pending", "approved", "rejected"] as const;
@@ -88,29 +95,12 @@ export const BookFilterSchema = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
 });
 
-/** An uploaded book list waiting to be committed. */
-export const BookImportSchema = v.object({
-  id: v.string(),
-  file_name: v.string(),
-  status: v.picklist(["preview", "committed"]),
-  total_rows: v.number(),
-  valid_rows: v.number(),
-  error_rows: v.number(),
-  created_at: v.string(),
-  committed_at: v.nullable(v.string()),
-});
-export type BookImport = v.InferOutput<typeof BookImportSchema>;
+/** An uploaded book list waiting to be committed (the shape of every uploaded list). */
+export const BookImportSchema = SheetImportSchema;
+export type BookImport = SheetImport;
 
 /** One row of an uploaded list: its number in the sheet, its cleaned values, its errors. */
-export const BookImportRowSchema = v.object({
-  row: v.number(),
-  values: v.record(v.string(), v.string()),
-  errors: v.record(v.string(), v.array(v.string())),
-});
-export type BookImportRow = v.InferOutput<typeof BookImportRowSchema>;
+export const BookImportRowSchema = SheetImportRowSchema;
+export type BookImportRow = SheetImportRow;
 
-export const BookImportResultSchema = v.object({
-  import: BookImportSchema,
-  rows: v.array(BookImportRowSchema),
-  meta: PageMetaSchema,
-});
+export const BookImportResultSchema = SheetImportResultSchema;

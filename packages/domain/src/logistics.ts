@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { PageMetaSchema } from "./pagination.ts";
 import { normalizeDigits } from "./rules.ts";
+import { SheetImportResultSchema } from "./sheet-import.ts";
 import { cleanText } from "./text.ts";
 import { EmailSchema, IdSchema, requiredName } from "./validation.ts";
 
@@ -167,6 +168,55 @@ export const BulkLogisticsInputSchema = v.object({
   ),
 });
 
+/**
+ * A book's parcels as one text, the way the quick list and the uploaded sheets hold them:
+ * `P-01:10; P-02:5`, or one number alone for the whole `quantity` (`P-01`). Commas, Arabic commas,
+ * semicolons, Arabic semicolons and line breaks separate; `:`, `×`, `=` or ` x ` give a quantity.
+ * What cannot be read is passed on as typed, so {@link BookLogisticsInputSchema} says what is wrong
+ * (decision 054).
+ */
+export function parseParcelsText(
+  text: string,
+  quantity: string,
+): { number: string; quantity: string }[] {
+  const parts = normalizeDigits(text)
+    .split(/[,،;؛\n]+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length === 1 && !/[:×=]|\s[xX]\s/.test(parts[0]!)) {
+    return [{ number: parts[0]!, quantity }];
+  }
+  return parts.map((part) => {
+    const [number = "", count = ""] = part.split(/\s*(?::|×|=|\s[xX]\s)\s*/);
+    return { number: number.trim(), quantity: count.trim() };
+  });
+}
+
+/** A book's parcels as the sheets write them: `P-01:10; P-02:5` (read by {@link parseParcelsText}). */
+export function formatParcelsText(
+  parcels: readonly { number: string; quantity: number }[],
+): string {
+  return parcels.map((parcel) => `${parcel.number}:${parcel.quantity}`).join("; ");
+}
+
+/**
+ * The columns of the uploaded logistics sheet, in the template's order. A row names its book by
+ * ISBN, or by id when the ISBN is empty; the title is there for the person filling it in.
+ */
+export const LOGISTICS_SHEET_FIELDS = [
+  "isbn",
+  "book_id",
+  "title",
+  "quantity",
+  "price",
+  "barcode",
+  "parcels",
+] as const;
+export type LogisticsSheetField = (typeof LOGISTICS_SHEET_FIELDS)[number];
+
+/** An uploaded logistics sheet and one page of its checked rows (the book lists' shape). */
+export const LogisticsImportResultSchema = SheetImportResultSchema;
+
 /** Whether a book's stored data completes step 1. */
 export function isBookDataComplete(book: {
   quantity: number | null;
@@ -319,9 +369,13 @@ export const ParcelListSchema = v.object({
   meta: PageMetaSchema,
 });
 
+/** A parcels list's destination filter: one destination, not sent yet, or sent anywhere. */
+export const PARCEL_DESTINATION_FILTERS = [...DESTINATIONS, "none", "sent"] as const;
+export type ParcelDestinationFilter = (typeof PARCEL_DESTINATION_FILTERS)[number];
+
 export const ParcelFilterSchema = v.object({
   status: v.optional(v.picklist(PARCEL_STATUSES)),
-  destination: v.optional(v.picklist([...DESTINATIONS, "none"])),
+  destination: v.optional(v.picklist(PARCEL_DESTINATION_FILTERS)),
   shipper: v.optional(v.picklist(["assigned", "none"])),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
 });
@@ -382,6 +436,26 @@ export const ProductListSchema = v.object({
   products: v.array(ProductStockSchema),
   totals: v.object({ total: v.number(), in_storage: v.number(), at_booth: v.number() }),
   meta: PageMetaSchema,
+});
+
+/**
+ * A booth the organization holds for good (a confirmed reservation) at a fair that has not ended:
+ * what a label sent to the booth prints as its hall/booth marking.
+ */
+export const FairBoothSchema = v.object({
+  event_name_ar: v.string(),
+  event_name_en: v.string(),
+  zone_name_ar: v.string(),
+  zone_name_en: v.string(),
+  booth_code: v.string(),
+});
+export type FairBooth = v.InferOutput<typeof FairBoothSchema>;
+
+/** The print page's data: the organization, its confirmed booths, and the parcels. */
+export const ParcelLabelsSchema = v.object({
+  organization: v.object({ name: v.string() }),
+  booths: v.array(FairBoothSchema),
+  parcels: v.array(ParcelSchema),
 });
 
 export const ManifestSchema = v.object({

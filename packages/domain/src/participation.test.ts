@@ -29,6 +29,7 @@ import {
   holdExpiresAt,
   isActiveRequest,
   isRegistrationOpen,
+  nearestEvent,
   rectsOverlap,
   requestStatusAfter,
 } from "./participation.ts";
@@ -57,6 +58,28 @@ describe("the registration window", () => {
     expect(eventPhase(event, at("2026-10-25T00:00:00Z"))).toBe("preparation");
     expect(eventPhase(event, at("2026-11-10T12:00:00Z"))).toBe("running");
     expect(eventPhase(event, at("2026-11-11T00:00:00Z"))).toBe("ended");
+  });
+});
+
+describe("the nearest event, where /reservation opens", () => {
+  const riyadh = { id: "riyadh", opens_on: "2026-11-01", ends_on: "2026-11-10" };
+  const jeddah = { id: "jeddah", opens_on: "2026-12-10", ends_on: "2026-12-20" };
+  const madinah = { id: "madinah", opens_on: "2025-05-01", ends_on: "2025-05-10" };
+
+  test("is the soonest to open among those not yet over, in any order", () => {
+    const now = at("2026-09-10T09:00:00Z");
+    expect(nearestEvent([jeddah, riyadh, madinah], now)?.id).toBe("riyadh");
+    expect(nearestEvent([madinah, riyadh, jeddah], now)?.id).toBe("riyadh");
+  });
+
+  test("a running event is still the nearest, through its last day", () => {
+    expect(nearestEvent([jeddah, riyadh], at("2026-11-10T23:59:00Z"))?.id).toBe("riyadh");
+    expect(nearestEvent([jeddah, riyadh], at("2026-11-11T00:00:00Z"))?.id).toBe("jeddah");
+  });
+
+  test("when every event is over, the one that ended last; none without events", () => {
+    expect(nearestEvent([madinah, riyadh, jeddah], at("2027-01-01T00:00:00Z"))?.id).toBe("jeddah");
+    expect(nearestEvent([], at("2027-01-01T00:00:00Z"))).toBeUndefined();
   });
 });
 
@@ -935,6 +958,15 @@ describe("participation answers", () => {
     const list = { reservations, meta };
     expect(v.parse(ReservationListSchema, list)).toEqual(list);
     const mine = {
+      events: [
+        {
+          id: "e1",
+          name_ar: "معرض",
+          name_en: "Fair",
+          opens_on: "2026-11-01",
+          ends_on: "2026-11-10",
+        },
+      ],
       request_id: "q1",
       event_id: "e1",
       approved_area: 18,
@@ -943,6 +975,7 @@ describe("participation answers", () => {
     };
     expect(v.parse(MyReservationSchema, mine)).toEqual(mine);
     const none = {
+      events: [],
       request_id: null,
       event_id: null,
       approved_area: 0,

@@ -67,6 +67,27 @@ export function eventPhase(
   return "ended";
 }
 
+/**
+ * The event a page about an organization's participations opens on when none is asked for: the
+ * soonest that has not ended (running, or the next to open), else the one that ended last.
+ */
+export function nearestEvent<T extends Pick<EventWindow, "opens_on" | "ends_on">>(
+  events: readonly T[],
+  now: Date,
+): T | undefined {
+  const today = isoToday(now);
+  let nearest: T | undefined;
+  for (const event of events) {
+    if (event.ends_on < today) continue;
+    if (!nearest || event.opens_on < nearest.opens_on) nearest = event;
+  }
+  if (nearest) return nearest;
+  for (const event of events) {
+    if (!nearest || event.ends_on > nearest.ends_on) nearest = event;
+  }
+  return nearest;
+}
+
 export type RequestAction = "edit" | "submit" | "approve" | "reject" | "request_changes";
 
 const allowedFrom: Record<RequestAction, readonly RequestStatus[]> = {
@@ -479,9 +500,24 @@ export const ReservationSchema = v.object({
 });
 export type Reservation = v.InferOutput<typeof ReservationSchema>;
 
+/** An event the organization has an approved request for: a choice of /reservation's event. */
+export const ApprovedEventSchema = v.object({
+  id: v.string(),
+  name_ar: v.string(),
+  name_en: v.string(),
+  opens_on: v.string(),
+  ends_on: v.string(),
+});
+export type ApprovedEvent = v.InferOutput<typeof ApprovedEventSchema>;
+
 /** `/reservation`: the caller's approved request, the plan and their reservations. */
 export const MyReservationSchema = v.object({
-  /** Null when the organization has no approved request (for that event). */
+  /** Every event the organization has an approved request for, in the order they open. */
+  events: v.array(ApprovedEventSchema),
+  /**
+   * Null when the organization has no approved request for the event asked for. Without
+   * `event_id`, the nearest of `events` (`nearestEvent`).
+   */
   request_id: v.nullable(v.string()),
   event_id: v.nullable(v.string()),
   approved_area: v.number(),

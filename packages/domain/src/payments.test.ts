@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import {
+  acceptsProof,
   decodeEInvoiceQr,
   effectiveInvoiceStatus,
   encodeEInvoiceQr,
@@ -98,6 +99,17 @@ test("an issued or rejected invoice past its due date has expired; others keep t
     "proof_submitted",
   );
   expect(effectiveInvoiceStatus({ status: "paid", due_at: past }, now)).toBe("paid");
+  expect(effectiveInvoiceStatus({ status: "void", due_at: past }, now)).toBe("void");
+  expect(effectiveInvoiceStatus({ status: "void", due_at: future }, now)).toBe("void");
+});
+
+test("a receipt is taken for an issued or rejected invoice only: never a void or paid one", () => {
+  expect(acceptsProof("issued")).toBe(true);
+  expect(acceptsProof("rejected")).toBe(true);
+  expect(acceptsProof("void")).toBe(false);
+  expect(acceptsProof("paid")).toBe(false);
+  expect(acceptsProof("proof_submitted")).toBe(false);
+  expect(acceptsProof("expired")).toBe(false);
 });
 
 describe("invoice numbers: the event's series, then its sequence", () => {

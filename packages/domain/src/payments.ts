@@ -11,6 +11,8 @@ export const INVOICE_STATUSES = [
   "proof_submitted",
   "paid",
   "rejected",
+  // Its reservation was cancelled before it was paid: nothing is owed (a paid one stays paid).
+  "void",
   // Not stored: an issued or rejected invoice past its due date (its hold is released).
   "expired",
 ] as const;
@@ -116,7 +118,10 @@ function base64ToBytes(base64: string): Uint8Array {
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 }
 
-/** The status an invoice shows: an issued or rejected one past its due date has expired. */
+/**
+ * The status an invoice shows: an issued or rejected one past its due date has expired; a void
+ * one stays void.
+ */
 export function effectiveInvoiceStatus(
   invoice: { status: Exclude<InvoiceStatus, "expired">; due_at: string | Date },
   now: Date,
@@ -124,6 +129,16 @@ export function effectiveInvoiceStatus(
   if (invoice.status !== "issued" && invoice.status !== "rejected") return invoice.status;
   return new Date(invoice.due_at).getTime() <= now.getTime() ? "expired" : invoice.status;
 }
+
+/**
+ * The stored statuses of an invoice not yet paid: cancelling its reservation voids it. A paid one
+ * stays paid; refunds are handled outside the portal.
+ */
+export const UNPAID_INVOICE_STATUSES = [
+  "issued",
+  "proof_submitted",
+  "rejected",
+] as const satisfies readonly InvoiceStatus[];
 
 /** Whether the exhibitor may send a transfer receipt for an invoice in this status. */
 export function acceptsProof(status: InvoiceStatus): boolean {
@@ -203,6 +218,7 @@ export const InvoiceCountsSchema = v.object({
   proof_submitted: v.number(),
   paid: v.number(),
   rejected: v.number(),
+  void: v.number(),
   expired: v.number(),
 });
 export type InvoiceCounts = v.InferOutput<typeof InvoiceCountsSchema>;

@@ -53,6 +53,7 @@ export const VALIDATION_CODES = [
   "duplicate_parcel",
   "parcel_sum",
   "parcel_sent",
+  "unknown_book",
   "labels_attached",
   "idempotency_mismatch",
   "allowance_used",

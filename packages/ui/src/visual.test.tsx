@@ -1,6 +1,7 @@
 import { composeStories } from "@storybook/react-vite";
 import type { composeStory } from "@storybook/react-vite";
 import { beforeAll, describe, expect, test } from "vitest";
+import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { DirectionProvider } from "./direction/index.ts";
 import { STORY_LOCALES } from "./storybook/locale.ts";
@@ -40,6 +41,11 @@ for (const [path, module] of Object.entries(modules)) {
         test(`${Story.id} ${dir}`, async () => {
           document.documentElement.lang = locale;
           document.documentElement.dir = dir;
+          // A story taller than the default viewport (a print page) asks for its own: Chromium
+          // does not paint what lies beyond the viewport into an element's screenshot.
+          const viewport: { width: number; height: number } | undefined =
+            Story.parameters?.visual?.viewport;
+          await page.viewport(viewport?.width ?? 1024, viewport?.height ?? 768);
 
           const screen = await render(
             <div

@@ -488,7 +488,8 @@ export const invoices = pgTable(
     organizationId: uuid("organization_id")
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["issued", "proof_submitted", "paid", "rejected"] })
+    // `void`: its reservation was cancelled before payment. A text column: no migration needed.
+    status: text("status", { enum: ["issued", "proof_submitted", "paid", "rejected", "void"] })
       .notNull()
       .default("issued"),
     seller: jsonb("seller").notNull(),
@@ -711,6 +712,13 @@ export const books = pgTable(
     // A title is listed once per organization; the import's duplicate check relies on it.
     uniqueIndex("books_org_isbn_key").on(table.organizationId, table.isbn),
     index("books_org_status_created_idx").on(table.organizationId, table.status, table.createdAt),
+    // Step 1's list: an organization's approved books by title, a page at a time (bench/logistics).
+    index("books_org_status_title_idx").on(
+      table.organizationId,
+      table.status,
+      table.title,
+      table.id,
+    ),
     index("books_status_created_idx").on(table.status, table.createdAt),
   ],
 );
@@ -737,6 +745,33 @@ export const bookImports = pgTable(
     committedAt: timestamp("committed_at", { withTimezone: true }),
   },
   (table) => [index("book_imports_org_idx").on(table.organizationId, table.createdAt)],
+);
+
+/**
+ * An uploaded sheet of the books' logistics data (journey step 5), checked and kept for its
+ * preview until committed; the same shape as a book list (decision 054).
+ */
+export const logisticsImports = pgTable(
+  "logistics_imports",
+  {
+    id: id(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    status: text("status", { enum: ["preview", "committed"] })
+      .notNull()
+      .default("preview"),
+    totalRows: integer("total_rows").notNull(),
+    errorRows: integer("error_rows").notNull(),
+    rows: jsonb("rows").notNull(),
+    createdAt: createdAt(),
+    committedAt: timestamp("committed_at", { withTimezone: true }),
+  },
+  (table) => [index("logistics_imports_org_idx").on(table.organizationId, table.createdAt)],
 );
 
 /** Every status change: who, when, from, to and why (DESIGN.md). Append-only. */

@@ -24,6 +24,8 @@ export const PARTICIPATION_STATUS_LABELS: Record<string, MessageDescriptor> = {
   issued: msg({ context: "invoice", message: "Issued" }),
   proof_submitted: msg`Receipt under review`,
   paid: msg({ context: "invoice", message: "Paid" }),
+  // Its reservation was cancelled before payment.
+  void: msg({ context: "invoice", message: "Void" }),
   // Badges, and an organization's bank account changed by its manager (a change, not a status).
   active: msg({ context: "badge", message: "Valid" }),
   revoked: msg({ context: "badge", message: "Revoked" }),

@@ -175,6 +175,10 @@ export const validationMessages: Record<ValidationCode, MessageDescriptor> = {
     id: "validation.parcel_sent",
     message: "The field {field} names a parcel that was already sent and can no longer change.",
   },
+  unknown_book: /*i18n*/ {
+    id: "validation.unknown_book",
+    message: "The field {field} matches no approved book of your organization.",
+  },
   labels_attached: /*i18n*/ {
     id: "validation.labels_attached",
     message: "Confirm that the labels are attached before sending the parcels.",
@@ -305,6 +309,7 @@ export const fieldLabels: Record<string, MessageDescriptor> = {
   price: /*i18n*/ { id: "field.price", message: "price" },
   barcode: /*i18n*/ { id: "field.barcode", message: "barcode" },
   parcels: /*i18n*/ { id: "field.parcels", message: "parcels" },
+  book_id: /*i18n*/ { id: "field.book_id", message: "book ID" },
   number: /*i18n*/ { id: "field.number", message: "parcel number" },
   destination: /*i18n*/ { id: "field.destination", message: "destination" },
   shipper_id: /*i18n*/ { id: "field.shipper_id", message: "shipper" },

@@ -1,4 +1,4 @@
-import { email, numeric, required, url } from "@rawaq/domain/rules";
+import { email, numeric, required, rule, url } from "@rawaq/domain/rules";
 import type { ValidationCode } from "@rawaq/domain/validation";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect } from "react";
@@ -9,7 +9,7 @@ import { DateField } from "../date-field/index.ts";
 import { ErrorSummary } from "../error-summary/index.ts";
 import { PasswordField } from "../password-field/index.ts";
 import { localize } from "../storybook/locale.ts";
-import { TextField } from "../text-field/index.ts";
+import { FieldError, TextField } from "../text-field/index.ts";
 import { useForm } from "./use-form.ts";
 
 type FormMessages = Partial<Record<ValidationCode, string>>;
@@ -238,7 +238,11 @@ const meta = {
           "optional valibot `schema` runs 5 ms after the last trigger. `setServerErrors(errors, " +
           "message)` shows a failed response's errors object on the fields. `handleSubmit` " +
           "validates everything and focuses the first invalid field. Messages are templates per " +
-          "code with `{field}`, translated by the app (English by default).",
+          "code with `{field}`, translated by the app (English by default). A value that is a " +
+          "list of rows is a field array: `fieldArray(name)` gives its rows (a stable `key`, " +
+          "`getFieldProps(column)` per cell), `append` and `remove`, and the list's own error; " +
+          "`cellRules` judge each cell, and cell errors are keyed `parcels.0.quantity`, as the " +
+          "API's 422 bodies key them.",
       },
     },
   },
@@ -317,5 +321,160 @@ export const AllStates: Story = {
       const busy = canvasElement.querySelector('button[type="submit"][aria-busy="true"]');
       if (summaries < 1 || invalid < 3 || !busy) throw new Error("waiting for the three states");
     });
+  },
+};
+
+const parcelTexts = {
+  ar: {
+    quantity: "الكمية",
+    parcels: "الطرود",
+    number: (row: number) => `رقم الطرد ${row}`,
+    copies: (row: number) => `النسخ في الطرد ${row}`,
+    remove: (row: number) => `حذف الطرد ${row}`,
+    add: "إضافة طرد",
+    submit: "حفظ بيانات الكتاب",
+    summaryTitle: "يوجد خطأ",
+    fieldNames: { quantity: "الكمية", number: "رقم الطرد", parcels: "الطرود" },
+    messages: {
+      required: "حقل {field} مطلوب.",
+      positive: "يجب أن تكون قيمة حقل {field} أكبر من صفر.",
+    } as FormMessages,
+    server: {
+      message: "البيانات المدخلة غير صالحة.",
+      errors: {
+        "parcels.1.number": ["حقل رقم الطرد مطلوب."],
+        parcels: ["يجب أن يساوي مجموع الكميات في حقل الطرود كمية الكتاب."],
+      },
+    },
+  },
+  en: {
+    quantity: "Quantity",
+    parcels: "Parcels",
+    number: (row: number) => `Parcel number ${row}`,
+    copies: (row: number) => `Copies in parcel ${row}`,
+    remove: (row: number) => `Remove parcel ${row}`,
+    add: "Add a parcel",
+    submit: "Save the book's data",
+    summaryTitle: "There is a problem",
+    fieldNames: { quantity: "quantity", number: "parcel number", parcels: "parcels" },
+    messages: { positive: "The field {field} must be greater than zero." } as FormMessages,
+    server: {
+      message: "The given data was invalid.",
+      errors: {
+        "parcels.1.number": ["The field parcel number is required."],
+        parcels: ["The quantities in parcels must add up to the book's quantity."],
+      },
+    },
+  },
+};
+
+type ParcelTexts = (typeof parcelTexts)["en"] | (typeof parcelTexts)["ar"];
+
+type ParcelRow = { number: string; quantity: string };
+
+const isPositive = rule("positive", (value) => Number(value) > 0);
+
+/**
+ * A field array: one row per parcel (a number and its copies), rules per cell, and the list's own
+ * error ("the quantities must add up") once, under the rows.
+ */
+function ParcelsForm({
+  t,
+  serverErrors,
+}: {
+  t: ParcelTexts;
+  serverErrors?: { errors: Record<string, string[]>; message: string };
+}) {
+  const form = useForm<{ quantity: string; parcels: ParcelRow[] }>({
+    initialValues: {
+      quantity: "12",
+      parcels: [
+        { number: "A1", quantity: "5" },
+        { number: "", quantity: "9" },
+      ],
+    },
+    rules: { quantity: [required, numeric, isPositive], parcels: [required] },
+    cellRules: { parcels: { number: [required], quantity: [required, numeric, isPositive] } },
+    messages: t.messages,
+    fieldLabels: t.fieldNames,
+    onSubmit: () => {},
+  });
+  const parcels = form.fieldArray("parcels");
+
+  const { setServerErrors } = form;
+  useEffect(() => {
+    if (serverErrors) setServerErrors(serverErrors.errors, serverErrors.message);
+  }, [serverErrors, setServerErrors]);
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate className="flex w-[36rem] flex-col gap-4">
+      <ErrorSummary title={t.summaryTitle} errors={form.errorList} description={form.formMessage} />
+      <TextField
+        label={t.quantity}
+        type="number"
+        normalizeDigits
+        required
+        wrapperClassName="w-40"
+        {...form.getFieldProps("quantity")}
+      />
+      <fieldset
+        id={parcels.id}
+        tabIndex={-1}
+        aria-describedby={parcels.errorId}
+        className="flex flex-col gap-3 rounded-md border border-gray-300 p-4"
+      >
+        <legend className="px-1 text-sm font-bold text-gray-900">{t.parcels}</legend>
+        {parcels.rows.map((row) => (
+          <div key={row.key} className="flex items-start gap-3">
+            <TextField
+              label={t.number(row.index + 1)}
+              dir="ltr"
+              required
+              wrapperClassName="w-40"
+              {...row.getFieldProps("number")}
+            />
+            <TextField
+              label={t.copies(row.index + 1)}
+              type="number"
+              normalizeDigits
+              required
+              wrapperClassName="w-40"
+              {...row.getFieldProps("quantity")}
+            />
+            <Button
+              type="button"
+              variant="secondary"
+              className="mt-6"
+              onClick={() => parcels.remove(row.index)}
+            >
+              {t.remove(row.index + 1)}
+            </Button>
+          </div>
+        ))}
+        <FieldError id={parcels.errorId}>{parcels.error}</FieldError>
+        <div>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => parcels.append({ number: "", quantity: "" }, { shouldFocus: true })}
+          >
+            {t.add}
+          </Button>
+        </div>
+      </fieldset>
+      <div>
+        <Button type="submit" isLoading={form.isSubmitting}>
+          {t.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Rows of a field array, with the server's error on one cell and on the list (a 422 body). */
+export const FieldArray: Story = {
+  render: (_args, { globals }) => {
+    const t = localize(parcelTexts, globals);
+    return <ParcelsForm t={t} serverErrors={t.server} />;
   },
 };

@@ -1,4 +1,5 @@
 import { ContactMessageInputSchema } from "@rawaq/domain/contact";
+import { BookLogisticsInputSchema } from "@rawaq/domain/logistics";
 import { email, numeric, required } from "@rawaq/domain/rules";
 import type { ValidationSchema } from "@rawaq/domain/validation";
 import { afterEach, describe, expect, test, vi } from "vitest";
@@ -7,7 +8,7 @@ import { render } from "vitest-browser-react";
 import { Checkbox } from "../checkbox/index.ts";
 import { ErrorSummary } from "../error-summary/index.ts";
 import { FileDrop } from "../file-drop/index.ts";
-import { TextField } from "../text-field/index.ts";
+import { FieldError, TextField } from "../text-field/index.ts";
 import { useForm } from "./use-form.ts";
 import type { UseFormOptions } from "./use-form.ts";
 
@@ -462,5 +463,299 @@ describe("useForm with a schema", () => {
       .element(page.getByRole("textbox", { name: "Name" }))
       .toHaveAccessibleDescription("The field name is required.");
     expect(document.activeElement).toBe(page.getByRole("textbox", { name: "Name" }).element());
+  });
+});
+
+describe("useForm with a field array", () => {
+  type Parcel = { number: string; quantity: string };
+  type ParcelValues = { quantity: string; parcels: Parcel[] };
+
+  const blank: Parcel = { number: "", quantity: "" };
+
+  function ParcelsForm({
+    initialParcels = [blank],
+    onSubmit = () => {},
+    schema,
+    serverErrors = {},
+  }: {
+    initialParcels?: Parcel[];
+    onSubmit?: (values: ParcelValues) => unknown;
+    schema?: ValidationSchema;
+    serverErrors?: Record<string, string[]>;
+  }) {
+    const form = useForm<ParcelValues>({
+      initialValues: { quantity: "", parcels: initialParcels },
+      rules: { quantity: [required, numeric], parcels: [required] },
+      cellRules: { parcels: { number: [required], quantity: [required, numeric] } },
+      fieldLabels: { quantity: "quantity", number: "parcel number", parcels: "parcels" },
+      schema,
+      onSubmit,
+    });
+    const parcels = form.fieldArray("parcels");
+    return (
+      <form onSubmit={form.handleSubmit} noValidate className="flex flex-col gap-4">
+        <ErrorSummary errors={form.errorList} description={form.formMessage} />
+        <TextField label="Quantity" {...form.getFieldProps("quantity")} />
+        <fieldset id={parcels.id} tabIndex={-1} aria-describedby={parcels.errorId}>
+          <legend>Parcels</legend>
+          {parcels.rows.map((row) => (
+            <div key={row.key} className="flex gap-2">
+              <TextField
+                label={`Parcel number ${row.index + 1}`}
+                {...row.getFieldProps("number")}
+              />
+              <TextField
+                label={`Copies in parcel ${row.index + 1}`}
+                {...row.getFieldProps("quantity")}
+              />
+              <button type="button" onClick={() => parcels.remove(row.index)}>
+                {`Remove parcel ${row.index + 1}`}
+              </button>
+            </div>
+          ))}
+          <FieldError id={parcels.errorId}>{parcels.error}</FieldError>
+          <button type="button" onClick={() => parcels.append(blank, { shouldFocus: true })}>
+            Add a parcel
+          </button>
+        </fieldset>
+        <button
+          type="button"
+          onClick={() => form.setServerErrors(serverErrors, "The given data was invalid.")}
+        >
+          Simulate server
+        </button>
+        <button type="submit">Send</button>
+      </form>
+    );
+  }
+
+  const numberInput = (row: number) =>
+    page.getByRole("textbox", { name: `Parcel number ${row}`, exact: true });
+  const copiesInput = (row: number) =>
+    page.getByRole("textbox", { name: `Copies in parcel ${row}`, exact: true });
+  const parcelsGroup = () => page.getByRole("group", { name: "Parcels" });
+
+  test("append adds an empty row and focuses it; the other rows keep their values", async () => {
+    await render(<ParcelsForm />);
+    await userEvent.fill(numberInput(1), "A1");
+    await userEvent.fill(copiesInput(1), "5");
+
+    await userEvent.click(page.getByRole("button", { name: "Add a parcel" }));
+
+    await expect.element(numberInput(2)).toHaveFocus();
+    await expect.element(numberInput(2)).toHaveValue("");
+    await expect.element(numberInput(1)).toHaveValue("A1");
+    await expect.element(copiesInput(1)).toHaveValue("5");
+  });
+
+  test("remove moves the rows below up with their values and errors", async () => {
+    await render(
+      <ParcelsForm
+        initialParcels={[
+          { number: "A1", quantity: "5" },
+          { number: "B1", quantity: "x" },
+          { number: "", quantity: "7" },
+        ]}
+      />,
+    );
+    await userEvent.click(page.getByRole("button", { name: "Send" }));
+    await expect
+      .element(copiesInput(2))
+      .toHaveAccessibleDescription("The field quantity must be a numeric value.");
+    await expect
+      .element(numberInput(3))
+      .toHaveAccessibleDescription("The field parcel number is required.");
+
+    await userEvent.click(page.getByRole("button", { name: "Remove parcel 1" }));
+
+    await expect.element(numberInput(3)).not.toBeInTheDocument();
+    await expect.element(numberInput(1)).toHaveValue("B1");
+    await expect.element(numberInput(1)).not.toHaveAttribute("aria-invalid");
+    await expect.element(copiesInput(1)).toHaveValue("x");
+    await expect
+      .element(copiesInput(1))
+      .toHaveAccessibleDescription("The field quantity must be a numeric value.");
+    await expect.element(numberInput(2)).toHaveValue("");
+    await expect
+      .element(numberInput(2))
+      .toHaveAccessibleDescription("The field parcel number is required.");
+    await expect.element(copiesInput(2)).toHaveValue("7");
+    await expect.element(copiesInput(2)).not.toHaveAttribute("aria-invalid");
+  });
+
+  test("a cell is validated on blur by its column's rules, not while typing", async () => {
+    await render(<ParcelsForm />);
+
+    await userEvent.type(copiesInput(1), "1x");
+    expect(errorOf(copiesInput(1))).toBeNull();
+    await userEvent.keyboard("{Tab}");
+
+    await expect
+      .element(copiesInput(1))
+      .toHaveAccessibleDescription("The field quantity must be a numeric value.");
+    expect(errorOf(numberInput(1))).toBeNull();
+  });
+
+  test("a cell rule blocks the submit, which focuses the first invalid cell", async () => {
+    const onSubmit = vi.fn();
+    await render(
+      <ParcelsForm
+        onSubmit={onSubmit}
+        initialParcels={[
+          { number: "A1", quantity: "5" },
+          { number: "B1", quantity: "" },
+        ]}
+      />,
+    );
+    await userEvent.fill(page.getByRole("textbox", { name: "Quantity", exact: true }), "12");
+
+    await userEvent.click(page.getByRole("button", { name: "Send" }));
+
+    await expect.element(copiesInput(2)).toHaveFocus();
+    await expect
+      .element(copiesInput(2))
+      .toHaveAccessibleDescription("The field quantity is required.");
+    expect(onSubmit).not.toHaveBeenCalled();
+    // A lone error is said by its cell alone (decision 023).
+    expect(document.querySelector('[data-slot="error-summary"]')).toBeNull();
+  });
+
+  test("ErrorSummary links each cell's error to the cell's input", async () => {
+    await render(<ParcelsForm />);
+
+    await userEvent.click(page.getByRole("button", { name: "Send" }));
+    const links = page.getByRole("alert").getByRole("link").all();
+
+    expect(links.map((link) => link.element().textContent)).toEqual([
+      "The field quantity is required.",
+      "The field parcel number is required.",
+      "The field quantity is required.",
+    ]);
+    expect(links.map((link) => link.element().getAttribute("href"))).toEqual([
+      `#${page.getByRole("textbox", { name: "Quantity", exact: true }).element().id}`,
+      `#${numberInput(1).element().id}`,
+      `#${copiesInput(1).element().id}`,
+    ]);
+    await userEvent.click(links[2]!);
+    await expect.element(copiesInput(1)).toHaveFocus();
+  });
+
+  test("submit sends the rows as plain values, without their keys", async () => {
+    const onSubmit = vi.fn();
+    await render(<ParcelsForm onSubmit={onSubmit} />);
+    await userEvent.fill(page.getByRole("textbox", { name: "Quantity", exact: true }), "12");
+    await userEvent.fill(numberInput(1), "A1");
+    await userEvent.fill(copiesInput(1), "5");
+    await userEvent.click(page.getByRole("button", { name: "Add a parcel" }));
+    await userEvent.fill(numberInput(2), "B1");
+    await userEvent.fill(copiesInput(2), "7");
+
+    await userEvent.click(page.getByRole("button", { name: "Send" }));
+
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({
+      quantity: "12",
+      parcels: [
+        { number: "A1", quantity: "5" },
+        { number: "B1", quantity: "7" },
+      ],
+    });
+  });
+
+  test("the server's errors land on their cells and the list's own error under the rows", async () => {
+    await render(
+      <ParcelsForm
+        initialParcels={[
+          { number: "A1", quantity: "5" },
+          { number: "B1", quantity: "9" },
+        ]}
+        serverErrors={{
+          "parcels.1.quantity": ["The quantity is over the limit."],
+          parcels: ["The quantities in parcels must add up to the book's quantity."],
+        }}
+      />,
+    );
+
+    await userEvent.click(page.getByRole("button", { name: "Simulate server" }));
+
+    await expect
+      .element(copiesInput(2))
+      .toHaveAccessibleDescription("The quantity is over the limit.");
+    await expect.element(copiesInput(1)).not.toHaveAttribute("aria-invalid");
+    await expect
+      .element(parcelsGroup())
+      .toHaveAccessibleDescription("The quantities in parcels must add up to the book's quantity.");
+    // Every error has its place: the response's summary message is not shown.
+    expect(document.body.textContent).not.toContain("The given data was invalid.");
+    const links = page.getByRole("alert").getByRole("link").all();
+    expect(links.map((link) => link.element().getAttribute("href"))).toEqual([
+      `#${copiesInput(2).element().id}`,
+      `#${parcelsGroup().element().id}`,
+    ]);
+    // Under the rows once, and once in the summary that lists the two errors.
+    expect(
+      occurrences(
+        document.body.textContent,
+        "The quantities in parcels must add up to the book's quantity.",
+      ),
+    ).toBe(2);
+  });
+
+  test("a server error stays on its cell when a row above is removed, and goes once the value changes", async () => {
+    await render(
+      <ParcelsForm
+        initialParcels={[
+          { number: "A1", quantity: "5" },
+          { number: "B1", quantity: "9" },
+        ]}
+        serverErrors={{ "parcels.1.quantity": ["The quantity is over the limit."] }}
+      />,
+    );
+    await userEvent.click(page.getByRole("button", { name: "Simulate server" }));
+
+    await userEvent.click(page.getByRole("button", { name: "Remove parcel 1" }));
+
+    await expect.element(copiesInput(1)).toHaveValue("9");
+    await expect
+      .element(copiesInput(1))
+      .toHaveAccessibleDescription("The quantity is over the limit.");
+
+    await userEvent.fill(copiesInput(1), "4");
+    await userEvent.keyboard("{Tab}");
+    await expect.element(copiesInput(1)).not.toHaveAttribute("aria-invalid");
+  });
+
+  test("a server error about a row the form does not have shows as the form's message", async () => {
+    await render(
+      <ParcelsForm serverErrors={{ "parcels.4.number": ["The parcel was already sent."] }} />,
+    );
+
+    await userEvent.click(page.getByRole("button", { name: "Simulate server" }));
+
+    await expect.element(page.getByText("The given data was invalid.")).toBeInTheDocument();
+  });
+
+  test("the schema's error on the list shows once under the rows and follows the cells", async () => {
+    await render(
+      <ParcelsForm
+        schema={BookLogisticsInputSchema}
+        initialParcels={[
+          { number: "A1", quantity: "5" },
+          { number: "B1", quantity: "6" },
+        ]}
+      />,
+    );
+    // BookLogisticsInputSchema wants a price and a barcode too: only the parcels are looked at.
+    await userEvent.fill(page.getByRole("textbox", { name: "Quantity", exact: true }), "12");
+    await userEvent.click(page.getByRole("button", { name: "Send" }));
+
+    await expect
+      .element(parcelsGroup())
+      .toHaveAccessibleDescription("The field parcels is invalid.");
+    expect(occurrences(document.body.textContent, "The field parcels is invalid.")).toBe(1);
+
+    // Fixing a cell judges the list again.
+    await userEvent.fill(copiesInput(2), "7");
+    await userEvent.keyboard("{Tab}");
+    await expect.element(parcelsGroup()).not.toHaveAccessibleDescription(/parcels/);
   });
 });

@@ -117,7 +117,7 @@ const meta = {
         component:
           "A simplified tax invoice as a printable A4 page: number and dates, seller and buyer, " +
           "lines, subtotal, VAT (rounded once per invoice) and total, the fair's bank account and " +
-          "the e-invoice QR (base64 TLV, drawn by bwip-js). Values arrive formatted; texts as props.",
+          "the e-invoice QR (base64 TLV, drawn as SVG). Values arrive formatted; texts as props.",
       },
     },
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { localize } from "../storybook/locale.ts";
-import { ParcelLabel } from "./parcel-label.tsx";
+import { ParcelLabel, ParcelLabelSheets } from "./parcel-label.tsx";
 
 const texts = {
   ar: {
@@ -51,7 +51,7 @@ const meta = {
         component:
           "One parcel's printable label, A6 (105 × 148 mm): organization, parcel number, titles " +
           "and quantities, total, destination, the fair's hall/booth marking, and the parcel's " +
-          "code as a QR code and a Code 128 barcode (drawn by bwip-js as SVG). " +
+          "code as a QR code and a Code 128 barcode (drawn as SVG). " +
           "`ParcelLabelSheets` puts four on each A4 page for printing. Texts come as props.",
       },
     },
@@ -89,3 +89,36 @@ export const Prepared: Story = {};
 
 /** Sent to the booth. */
 export const ToTheBooth: Story = { args: { destination: "booth" } };
+
+/**
+ * The print page: `ParcelLabelSheets` lays four A6 labels on each A4 sheet, in reading order
+ * (right to left in Arabic), and starts a new sheet for the fifth.
+ */
+export const SheetsOfFour: Story = {
+  parameters: { visual: { viewport: { width: 1024, height: 2400 } } },
+  render: (args, { globals }) => {
+    const t = localize(texts, globals);
+    const codes = [
+      "RWQ7K2M9QX4TD",
+      "RWQ3H8N2PL6WA",
+      "RWQ9D4R7TZ2KM",
+      "RWQ5B1V8XC3NJ",
+      "RWQ2F6Y4QW8HE",
+    ];
+    return (
+      <ParcelLabelSheets
+        labels={codes.map((code, index) => ({
+          ...args,
+          organizationName: t.organizationName,
+          parcelNumber: `P-00${index + 1}`,
+          code,
+          items: t.items.slice(0, 1 + (index % 3)),
+          total: t.items.slice(0, 1 + (index % 3)).reduce((sum, item) => sum + item.quantity, 0),
+          destination: t.destination,
+          marking: t.marking,
+          texts: t.texts,
+        }))}
+      />
+    );
+  },
+};

@@ -13,7 +13,7 @@ import {
   type ExportBook,
 } from "./book-files.ts";
 import { TEMPLATE_NOTE, mapColumns, validateBookRows, withoutExampleRows } from "./book-rows.ts";
-import { readBookSheet } from "./spreadsheet.ts";
+import { readSpreadsheet } from "../../lib/spreadsheet.ts";
 
 const utf8Text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
@@ -48,7 +48,7 @@ describe("bookTemplate", () => {
       it(`round-trips: the ${locale} ${format} template's example is a valid book the import skips`, async () => {
         const file = await bookTemplate(locale, format);
         expect(file.fileName).toBe(`rawaq-book-list-template-${locale}.${format}`);
-        const sheet = await readBookSheet(file.bytes);
+        const sheet = await readSpreadsheet(file.bytes);
         if ("problem" in sheet) throw new Error(sheet.problem);
         expect(sheet.header).toEqual([
           ...Object.values(BOOK_TEMPLATE_HEADERS[locale]),
@@ -160,7 +160,7 @@ describe("booksExport", () => {
     });
     expect(file.fileName).toBe("rawaq-books-2024-02-01.csv");
     expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const sheet = await readBookSheet(file.bytes);
+    const sheet = await readSpreadsheet(file.bytes);
     if ("problem" in sheet) throw new Error(sheet.problem);
     expect(sheet.header).toEqual(LABELS.headers);
     expect(sheet.rows[0]!.cells).toEqual([

@@ -9,7 +9,7 @@ import {
   validateBookRows,
   type BookColumns,
 } from "./book-rows.ts";
-import { readBookSheet, type SheetCell, type SheetData } from "./spreadsheet.ts";
+import { readSpreadsheet, type SheetCell, type SheetData } from "../../lib/spreadsheet.ts";
 
 const ENGLISH = [
   "Title",
@@ -335,7 +335,7 @@ describe("the largest list allowed", () => {
     const buffer = await writeExcelFile(data, { dateFormat: "yyyy-mm-dd" }).toBuffer();
     const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 
-    const sheet = await readBookSheet(bytes);
+    const sheet = await readSpreadsheet(bytes);
     if ("problem" in sheet) throw new Error(sheet.problem);
     const mapped = mapColumns(sheet.header);
     if ("problem" in mapped) throw new Error(mapped.problem);

@@ -11,16 +11,18 @@ import { normalizeDigits } from "@rawaq/domain/rules";
 import { cleanText } from "@rawaq/domain/text";
 import { fieldErrorsFromIssues } from "@rawaq/domain/validation";
 import * as v from "valibot";
-import type { SheetCell, SheetData } from "./spreadsheet.ts";
+import {
+  type SheetCell,
+  type SheetData,
+  findColumns,
+  headerKey,
+  numberText,
+} from "../../lib/spreadsheet.ts";
 
 /** Where each book field sits in the sheet: a 0-based index into `cells`. */
 export type BookColumns = Partial<Record<BookField, number>>;
 
-/**
- * The header texts each field is recognised by, in Arabic and English. Compared after
- * {@link headerKey}, so case, spacing, underscores, a trailing `*` or `:`, hamza on alef and
- * tatweel do not matter.
- */
+/** The header texts each field is recognised by, in Arabic and English (see `findColumns`). */
 const HEADER_ALIASES: Record<BookField, readonly string[]> = {
   title: ["title", "book title", "book name", "عنوان الكتاب", "العنوان", "اسم الكتاب"],
   author: ["author", "author name", "author's name", "اسم المؤلف", "المؤلف"],
@@ -84,24 +86,6 @@ export function withoutExampleRows(sheet: SheetData): SheetData {
   };
 }
 
-/** A header cell reduced to the form aliases are compared in. */
-export function headerKey(text: string): string {
-  return cleanText(text)
-    .toLowerCase()
-    .replace(/[أإآ]/g, "ا")
-    .replace(/ـ/g, "")
-    .replace(/[_\-–]+/g, " ")
-    .replace(/[\s*:]+$/, "")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-const FIELD_BY_HEADER = new Map<string, BookField>(
-  BOOK_FIELDS.flatMap((field) =>
-    [field, ...HEADER_ALIASES[field]].map((alias) => [headerKey(alias), field] as const),
-  ),
-);
-
 /**
  * Finds each book field's column by its header, in any order; unknown columns are ignored and
  * the first of two columns with the same meaning wins.
@@ -109,11 +93,7 @@ const FIELD_BY_HEADER = new Map<string, BookField>(
 export function mapColumns(
   header: readonly string[],
 ): { columns: BookColumns } | { problem: "missing_columns"; missing: BookField[] } {
-  const columns: BookColumns = {};
-  header.forEach((text, index) => {
-    const field = FIELD_BY_HEADER.get(headerKey(text));
-    if (field !== undefined && columns[field] === undefined) columns[field] = index;
-  });
+  const columns: BookColumns = findColumns(header, HEADER_ALIASES);
   const missing = BOOK_FIELDS.filter((field) => columns[field] === undefined);
   return missing.length > 0 ? { problem: "missing_columns", missing } : { columns };
 }
@@ -170,11 +150,6 @@ function cellText(cell: SheetCell, field: BookField): string {
     return issueDateToIso(text) ?? text;
   }
   return cleanText(cell);
-}
-
-/** An ISBN typed as a number is 9786030000000, never 9.78603e12. */
-function numberText(value: number): string {
-  return Number.isInteger(value) ? BigInt(value).toString() : String(value);
 }
 
 /** read-excel-file gives date cells as UTC midnights. */

@@ -1,6 +1,6 @@
 import type { BookField, BookImportRow } from "@rawaq/domain/book";
 import { mapColumns, validateBookRows, withoutExampleRows } from "./book-rows.ts";
-import { type SheetFailure, readBookSheet } from "./spreadsheet.ts";
+import { type SheetFailure, readSpreadsheet } from "../../lib/spreadsheet.ts";
 
 export interface CheckListRequest {
   bytes: Uint8Array;
@@ -17,7 +17,7 @@ export async function checkList({
   bytes,
   existingIsbns,
 }: CheckListRequest): Promise<CheckListResult> {
-  const read = await readBookSheet(bytes);
+  const read = await readSpreadsheet(bytes);
   if ("problem" in read) return { outcome: "problem", problem: read.problem, detail: read.detail };
   // The template's example is not a book: a list holding only the example is an empty list.
   const sheet = withoutExampleRows(read);

@@ -1,10 +1,4 @@
-import {
-  type BookImport,
-  type BookImportRow,
-  BookInputSchema,
-  type BookInput,
-} from "@rawaq/domain/book";
-import type { PageQuery } from "@rawaq/domain/pagination";
+import { type BookImportRow, BookInputSchema, type BookInput } from "@rawaq/domain/book";
 import { and, eq } from "drizzle-orm";
 import * as v from "valibot";
 import type { Database } from "../../db/client.ts";
@@ -13,19 +7,6 @@ import { bookImports, books } from "../../db/schema.ts";
 import { toBookColumns } from "./queries.ts";
 
 export type BookImportRecord = typeof bookImports.$inferSelect;
-
-export function toBookImport(row: BookImportRecord): BookImport {
-  return {
-    id: row.id,
-    file_name: row.fileName,
-    status: row.status,
-    total_rows: row.totalRows,
-    valid_rows: row.totalRows - row.errorRows,
-    error_rows: row.errorRows,
-    created_at: row.createdAt.toISOString(),
-    committed_at: row.committedAt?.toISOString() ?? null,
-  };
-}
 
 export async function saveBookImport(
   db: Database,
@@ -56,14 +37,6 @@ export async function findBookImport(db: Database, id: string, organizationId: s
     .where(and(eq(bookImports.id, id), eq(bookImports.organizationId, organizationId)))
     .limit(1);
   return row;
-}
-
-/** One page of an import's rows; `onlyErrors` keeps the rows that need fixing. */
-export function importRowsPage(record: BookImportRecord, page: PageQuery, onlyErrors: boolean) {
-  const all = record.rows as BookImportRow[];
-  const rows = onlyErrors ? all.filter((row) => Object.keys(row.errors).length > 0) : all;
-  const start = (page.page - 1) * page.per_page;
-  return { rows: rows.slice(start, start + page.per_page), total: rows.length };
 }
 
 const INSERT_CHUNK = 1000;

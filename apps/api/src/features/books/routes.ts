@@ -1,9 +1,4 @@
-import {
-  BOOK_LIST_MAX_BYTES,
-  BOOK_LIST_MAX_ROWS,
-  BookFilterSchema,
-  BookInputSchema,
-} from "@rawaq/domain/book";
+import { BookFilterSchema, BookInputSchema } from "@rawaq/domain/book";
 import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
 import { isLocale } from "@rawaq/i18n/locales";
 import { fieldLabels } from "@rawaq/i18n/messages/validation";
@@ -20,22 +15,22 @@ import {
   requireMembership,
   requireUser,
 } from "../../core/access.ts";
+import {
+  sheetImportRowsPage,
+  sheetProblem,
+  toSheetImport,
+  uploadedSheet,
+} from "../../core/sheet-imports.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { books } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
-import { invalid, readJsonObject, readMultipart, readQuery } from "../../http/validate.ts";
+import { invalid, readJsonObject, readQuery } from "../../http/validate.ts";
 import { apiMessages } from "../../messages.ts";
 import { bookTemplate } from "./book-files.ts";
 import { checkBookList } from "./check-list.ts";
-import {
-  commitBookImport,
-  findBookImport,
-  importRowsPage,
-  saveBookImport,
-  toBookImport,
-} from "./imports.ts";
+import { commitBookImport, findBookImport, saveBookImport } from "./imports.ts";
 import { existingIsbns, listBooks, toBook, toBookColumns } from "./queries.ts";
 
 /**
@@ -99,13 +94,9 @@ export const organizationBookRoutes = new Hono<AppEnv>()
   /** Checks an uploaded list and keeps it for preview; no book is stored until commit. */
   .post("/:id/book-imports", organizationManager, requireApprovedOrganization, async (c) => {
     const { membership } = c.var;
-    const form = await readMultipart(c);
-    if (form instanceof Response) return form;
-    const file = form.files.file;
-    if (!file) return invalid(c, { file: ["required"] });
-    if (file.size > BOOK_LIST_MAX_BYTES) return invalid(c, { file: ["spreadsheet_too_large"] });
-
-    const bytes = new Uint8Array(await file.arrayBuffer());
+    const file = await uploadedSheet(c);
+    if (file instanceof Response) return file;
+    const { bytes } = file;
     const isbns = [...(await existingIsbns(c.var.db, membership.organization.id))];
     const checked = await c.var.metrics.trackImport("check", () =>
       checkBookList({ bytes, existingIsbns: isbns }),
@@ -126,15 +117,15 @@ export const organizationBookRoutes = new Hono<AppEnv>()
       c.var.db,
       membership.organization.id,
       c.var.user.id,
-      file.name.slice(0, 200),
+      file.name,
       translated,
     );
     const page = v.parse(PageQuerySchema, readQuery(c));
-    const preview = importRowsPage(record, page, record.errorRows > 0);
+    const preview = sheetImportRowsPage(record, page, record.errorRows > 0);
     return c.json(
       {
         data: {
-          import: toBookImport(record),
+          import: toSheetImport(record),
           rows: preview.rows,
           meta: pageMeta(page, preview.total),
         },
@@ -160,10 +151,10 @@ export const bookImportRoutes = new Hono<AppEnv>()
     if (!record) return notFound(c);
     const query = readQuery(c);
     const page = v.parse(PageQuerySchema, query);
-    const preview = importRowsPage(record, page, query.only === "errors");
+    const preview = sheetImportRowsPage(record, page, query.only === "errors");
     return c.json({
       data: {
-        import: toBookImport(record),
+        import: toSheetImport(record),
         rows: preview.rows,
         meta: pageMeta(page, preview.total),
       },
@@ -189,10 +180,10 @@ export const bookImportRoutes = new Hono<AppEnv>()
           return c.json({ message: c.var.i18n._(apiMessages.listConflict) }, 409);
         case "committed": {
           const page = v.parse(PageQuerySchema, {});
-          const preview = importRowsPage(result.record, page, false);
+          const preview = sheetImportRowsPage(result.record, page, false);
           return c.json({
             data: {
-              import: toBookImport(result.record),
+              import: toSheetImport(result.record),
               rows: preview.rows,
               meta: pageMeta(page, preview.total),
             },
@@ -205,27 +196,6 @@ export const bookImportRoutes = new Hono<AppEnv>()
       }
     },
   );
-
-/** The sheet-level problems, as one field error on `file` with a precise message. */
-function sheetProblem<E extends AppEnv>(
-  c: Context<E>,
-  problem: string,
-  detail: Record<string, string | number> = {},
-) {
-  const i18n = c.var.i18n;
-  const text =
-    problem === "spreadsheet_file_type" || problem === "spreadsheet_too_large"
-      ? undefined
-      : problem === "too_many_rows"
-        ? i18n._({ ...apiMessages.spreadsheetTooManyRows, values: { max: BOOK_LIST_MAX_ROWS } })
-        : problem === "empty"
-          ? i18n._(apiMessages.spreadsheetEmpty)
-          : problem === "missing_columns"
-            ? i18n._({ ...apiMessages.spreadsheetMissingColumns, values: detail })
-            : i18n._(apiMessages.spreadsheetMalformed);
-  if (!text) return invalid(c, { file: [problem as "spreadsheet_file_type"] });
-  return c.json({ message: text, errors: { file: [text] } }, 422);
-}
 
 /** The book-list template, in either language; public (it holds no data). */
 async function sendTemplate<E extends AppEnv>(c: Context<E>, format: "xlsx" | "csv") {

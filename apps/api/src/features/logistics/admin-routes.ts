@@ -19,7 +19,7 @@ import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
 import { invalid, readQuery, validateJson } from "../../http/validate.ts";
 import { apiMessages } from "../../messages.ts";
-import { listParcels } from "./queries.ts";
+import { listParcels, parcelOrganizations } from "./queries.ts";
 import { parcelsSheet } from "./routes.ts";
 import { moveParcels } from "./service.ts";
 
@@ -114,6 +114,12 @@ export const adminParcelRoutes = new Hono<AppEnv>()
       page,
     );
     return c.json({ data: { parcels: list, meta: pageMeta(page, total) } });
+  })
+  /** The publishing houses with parcels under the list's other filters, for its house filter. */
+  .get("/organizations", async (c) => {
+    const filter = v.safeParse(AdminParcelFilterSchema, readQuery(c));
+    const { organization_id: _ignored, ...rest } = filter.success ? filter.output : {};
+    return c.json({ data: { organizations: await parcelOrganizations(c.var.db, rest) } });
   })
   .get("/export", async (c) => {
     const query = readQuery(c);

@@ -1,7 +1,7 @@
 import {
   type BookLogistics,
-  type Destination,
   type Parcel,
+  type ParcelDestinationFilter,
   type ParcelStatus,
   type ProductStock,
   isBookDataComplete,
@@ -9,6 +9,7 @@ import {
 import type { PageQuery } from "@rawaq/domain/pagination";
 import { normalizeDigits } from "@rawaq/domain/rules";
 import {
+  type AnyColumn,
   type SQL,
   and,
   asc,
@@ -73,62 +74,60 @@ export async function listBookLogistics(
         ? sql`not coalesce(${completeSql}, false)`
         : undefined,
   );
+  // The page's books first, their data joined after: sorting every approved book with its
+  // data joined cost a hash of the whole organization's data per request (bench/logistics.ts).
+  // Without a filter on the data, PostgreSQL drops the subquery's join (book_id is unique).
+  const pageOfBooks = db
+    .select({ id: books.id, title: books.title, author: books.author, isbn: books.isbn })
+    .from(books)
+    .leftJoin(bookLogistics, eq(bookLogistics.bookId, books.id))
+    .where(where)
+    .orderBy(asc(books.title), asc(books.id))
+    .limit(page.per_page)
+    .offset((page.page - 1) * page.per_page)
+    .as("page_of_books");
   const [rows, [totals]] = await Promise.all([
     db
       .select({
-        id: books.id,
-        title: books.title,
-        author: books.author,
-        isbn: books.isbn,
+        id: pageOfBooks.id,
+        title: pageOfBooks.title,
+        author: pageOfBooks.author,
+        isbn: pageOfBooks.isbn,
         quantity: bookLogistics.quantity,
         priceHalalas: bookLogistics.priceHalalas,
         barcode: bookLogistics.barcode,
+        shares: sharesOf(pageOfBooks.id),
       })
-      .from(books)
-      .leftJoin(bookLogistics, eq(bookLogistics.bookId, books.id))
-      .where(where)
-      .orderBy(asc(books.title), asc(books.id))
-      .limit(page.per_page)
-      .offset((page.page - 1) * page.per_page),
+      .from(pageOfBooks)
+      .leftJoin(bookLogistics, eq(bookLogistics.bookId, pageOfBooks.id))
+      .orderBy(asc(pageOfBooks.title), asc(pageOfBooks.id)),
     db
       .select({ total: count() })
       .from(books)
       .leftJoin(bookLogistics, eq(bookLogistics.bookId, books.id))
       .where(where),
   ]);
-  const shares = await parcelSharesOf(
-    db,
-    rows.map((row) => row.id),
-  );
   return {
     total: totals?.total ?? 0,
-    books: rows.map((row) => toBookLogistics(row, shares.get(row.id) ?? [])),
+    books: rows.map((row) => toBookLogistics(row, row.shares)),
   };
 }
 
 type Share = { number: string; quantity: number; sent: boolean };
 
-/** Each book's parcels (number, quantity, sent), for a page of books in one query. */
-async function parcelSharesOf(db: Database, bookIds: string[]): Promise<Map<string, Share[]>> {
-  const byBook = new Map<string, Share[]>();
-  if (bookIds.length === 0) return byBook;
-  const rows = await db
-    .select({
-      bookId: parcelItems.bookId,
-      number: parcels.number,
-      quantity: parcelItems.quantity,
-      destination: parcels.destination,
-    })
-    .from(parcelItems)
-    .innerJoin(parcels, eq(parcels.id, parcelItems.parcelId))
-    .where(inArray(parcelItems.bookId, bookIds))
-    .orderBy(asc(parcels.number));
-  for (const row of rows) {
-    const list = byBook.get(row.bookId) ?? [];
-    list.push({ number: row.number, quantity: row.quantity, sent: row.destination !== null });
-    byBook.set(row.bookId, list);
-  }
-  return byBook;
+/**
+ * A book's parcels (number, quantity, sent) by number, as a JSON column of the book's own row:
+ * one query for a book or a page of them, where a second one per list cost a round trip more
+ * (bench/logistics.ts).
+ */
+function sharesOf(bookId: AnyColumn) {
+  return sql<Share[]>`coalesce((
+    select json_agg(json_build_object('number', p.number, 'quantity', i.quantity, 'sent', p.destination is not null) order by p.number)
+    from ${parcelItems} i join ${parcels} p on p.id = i.parcel_id where i.book_id = ${bookId}
+  ), '[]'::json)`.mapWith(
+    // node-postgres hands JSON over parsed; a driver that hands over text gets it parsed here.
+    (value: Share[] | string): Share[] => (typeof value === "string" ? JSON.parse(value) : value),
+  );
 }
 
 function toBookLogistics(
@@ -174,6 +173,7 @@ export async function findBookLogistics(
       quantity: bookLogistics.quantity,
       priceHalalas: bookLogistics.priceHalalas,
       barcode: bookLogistics.barcode,
+      shares: sharesOf(books.id),
     })
     .from(books)
     .leftJoin(bookLogistics, eq(bookLogistics.bookId, books.id))
@@ -185,14 +185,13 @@ export async function findBookLogistics(
       ),
     );
   if (!row) return undefined;
-  const shares = await parcelSharesOf(db, [row.id]);
-  return toBookLogistics(row, shares.get(row.id) ?? []);
+  return toBookLogistics(row, row.shares);
 }
 
 export interface ParcelFilter {
   organizationId?: string;
   status?: ParcelStatus;
-  destination?: Destination | "none";
+  destination?: ParcelDestinationFilter;
   shipper?: "assigned" | "none";
   q?: string;
   ids?: string[];
@@ -205,9 +204,11 @@ function parcelConditions(filter: ParcelFilter): SQL | undefined {
     filter.status ? eq(parcels.status, filter.status) : undefined,
     filter.destination === "none"
       ? isNull(parcels.destination)
-      : filter.destination
-        ? eq(parcels.destination, filter.destination)
-        : undefined,
+      : filter.destination === "sent"
+        ? isNotNull(parcels.destination)
+        : filter.destination
+          ? eq(parcels.destination, filter.destination)
+          : undefined,
     filter.shipper === "none"
       ? isNull(parcels.shipperId)
       : filter.shipper === "assigned"
@@ -223,6 +224,21 @@ function parcelConditions(filter: ParcelFilter): SQL | undefined {
         )
       : undefined,
   );
+}
+
+/** The administration's organization filter: houses with parcels under the other filters. */
+export async function parcelOrganizations(
+  db: Database,
+  filter: Omit<ParcelFilter, "organizationId">,
+) {
+  return db
+    .select({ id: organizations.id, name: organizations.name, count: count(parcels.id) })
+    .from(parcels)
+    .innerJoin(organizations, eq(organizations.id, parcels.organizationId))
+    .where(parcelConditions(filter))
+    .groupBy(organizations.id, organizations.name)
+    .orderBy(asc(organizations.name), asc(organizations.id))
+    .limit(1000);
 }
 
 /** One page of parcels with their contents, by number. */

@@ -32,6 +32,7 @@ import { notFound } from "../../http/respond.ts";
 import { invalid, readJsonObject, readQuery } from "../../http/validate.ts";
 import { sheetFile } from "../../lib/sheet.ts";
 import { apiMessages } from "../../messages.ts";
+import { confirmedFairBooths } from "./fair-booths.ts";
 import { findBookLogistics, listBookLogistics, listParcels, listProducts } from "./queries.ts";
 import {
   type SaveOutcome,
@@ -41,13 +42,13 @@ import {
   sendParcels,
 } from "./service.ts";
 
-type Step = "data" | "locations" | "shippers";
+export type Step = "data" | "locations" | "shippers";
 
 /**
  * The caller's organization's progress, or the 409 that says which step is still closed: data
  * needs the pipeline open, locations the data complete, shippers the locations complete.
  */
-async function stepRefusal<E extends UserEnv & AppEnv>(c: Context<E>, step: Step) {
+export async function stepRefusal<E extends UserEnv & AppEnv>(c: Context<E>, step: Step) {
   const membership = c.var.membership!;
   const progress = await logisticsProgress(c.var.db, membership.organization);
   const open =
@@ -164,16 +165,24 @@ export const organizationLogisticsRoutes = new Hono<AppEnv>()
   .get("/:id/parcels/labels", organizationMember, async (c) => {
     const query = readQuery(c);
     const ids = (query.ids ?? "").split(",").filter((id) => v.is(IdSchema, id));
+    // The list's filters choose what to print too, e.g. `?destination=none`: the parcels to send.
+    const filter = v.safeParse(ParcelFilterSchema, query);
     const { parcels } = await listParcels(
       c.var.db,
       {
         organizationId: c.var.membership.organization.id,
+        ...(filter.success ? filter.output : {}),
         ...(ids.length > 0 ? { ids } : {}),
       },
       { page: 1, per_page: 5_000 },
     );
+    const booths = await confirmedFairBooths(
+      c.var.db,
+      c.var.membership.organization.id,
+      c.var.clock.now(),
+    );
     return c.json({
-      data: { organization: { name: c.var.membership.organization.name }, parcels },
+      data: { organization: { name: c.var.membership.organization.name }, booths, parcels },
     });
   })
   .get("/:id/parcels/export", organizationMember, async (c) => {

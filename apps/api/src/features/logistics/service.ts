@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { BookLogisticsInput, Destination, ParcelStatus } from "@rawaq/domain/logistics";
 import { nextParcelStatus } from "@rawaq/domain/logistics";
 import type { FieldErrors, ValidationCode } from "@rawaq/domain/validation";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { TransactionRollbackError, and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { bookLogistics, books, parcelItems, parcels, shippers } from "../../db/schema.ts";
 import { recordAudit } from "../../core/audit.ts";
@@ -159,6 +159,55 @@ export function saveBookLogistics(
     });
 }
 
+/** Lock in a fixed order, so two bulk saves of overlapping books cannot deadlock. */
+function inLockOrder<T extends { bookId: string }>(entries: T[]) {
+  return entries
+    .map((entry, index) => ({ ...entry, index }))
+    .sort((a, b) => (a.bookId < b.bookId ? -1 : 1));
+}
+
+/**
+ * What {@link saveManyBookLogistics} would refuse, entry by entry, without saving anything: the
+ * same saves run in a transaction that is always rolled back, each entry checked whatever the
+ * others' outcome. Keys are the entry's own fields (`parcels`, `parcels.0.number`); an unknown or
+ * unapproved book is `book_id: ["unknown_book"]`.
+ */
+export async function checkManyBookLogistics(
+  db: Database,
+  organizationId: string,
+  entries: { bookId: string; input: BookLogisticsInput }[],
+): Promise<Map<number, FieldErrors<ValidationCode>>> {
+  const errors = new Map<number, FieldErrors<ValidationCode>>();
+  await db
+    .transaction(async (tx) => {
+      for (const entry of inLockOrder(entries)) {
+        // A savepoint per entry: a refused entry leaves nothing behind for the next ones.
+        const outcome = await tx
+          .transaction(async (savepoint) => {
+            const saved = await saveBookLogisticsIn(
+              savepoint,
+              organizationId,
+              entry.bookId,
+              entry.input,
+            );
+            if (saved !== "saved") throw new Refused(saved);
+            return saved;
+          })
+          .catch((error: unknown) => {
+            if (error instanceof Refused) return error.outcome;
+            throw error;
+          });
+        if (outcome === "not_found") errors.set(entry.index, { book_id: ["unknown_book"] });
+        else if (outcome !== "saved") errors.set(entry.index, outcome.errors);
+      }
+      tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
+  return errors;
+}
+
 /** Several books at once, all or nothing, in the order given. */
 export function saveManyBookLogistics(
   db: Database,
@@ -167,11 +216,7 @@ export function saveManyBookLogistics(
 ): Promise<SaveOutcome> {
   return db
     .transaction(async (tx) => {
-      // Lock in a fixed order, so two bulk saves of overlapping books cannot deadlock.
-      const ordered = entries
-        .map((entry, index) => ({ ...entry, index }))
-        .sort((a, b) => (a.bookId < b.bookId ? -1 : 1));
-      for (const entry of ordered) {
+      for (const entry of inLockOrder(entries)) {
         const outcome = await saveBookLogisticsIn(
           tx,
           organizationId,

@@ -20,6 +20,7 @@ const statuses: Record<InvoiceStatus, { id: string; message: string }> = {
   },
   paid: /*i18n*/ { id: "export.invoices.status_paid", message: "Paid" },
   rejected: /*i18n*/ { id: "export.invoices.status_rejected", message: "Receipt rejected" },
+  void: /*i18n*/ { id: "export.invoices.status_void", message: "Void" },
   expired: /*i18n*/ { id: "export.invoices.status_expired", message: "Past due" },
 };
 

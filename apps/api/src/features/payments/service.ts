@@ -7,7 +7,7 @@ import {
   invoiceNumber,
   invoiceTotals,
 } from "@rawaq/domain/payments";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { type NewAuditEntry, recordAudit } from "../../core/audit.ts";
 import type { StoredFile } from "../../core/files.ts";
 import { notifyOrganization } from "../../core/notifications.ts";
@@ -203,6 +203,7 @@ export type DecideOutcome = "done" | "not_found" | "not_decidable" | "booth_take
  * The administration decides a transfer receipt. Paid confirms the booth: the invoice's
  * reservation becomes `confirmed` in the same transaction. A hold that ran out while the receipt
  * waited is confirmed too if nobody has taken the booth since (the live-booth index decides).
+ * A void invoice (its reservation cancelled) is not decided: it waits for no receipt.
  */
 export async function decideInvoice(
   db: Database,
@@ -215,6 +216,22 @@ export async function decideInvoice(
   let result: DecideOutcome | { reservation: typeof boothReservations.$inferSelect };
   try {
     result = await db.transaction(async (tx) => {
+      // The reservation is locked before its invoice, as everywhere (issueInvoice,
+      // changeReservation), so a decision and a cancellation at once wait instead of deadlocking.
+      const [reservation] = await tx
+        .select()
+        .from(boothReservations)
+        .where(
+          inArray(
+            boothReservations.id,
+            tx
+              .select({ id: invoices.reservationId })
+              .from(invoices)
+              .where(eq(invoices.id, invoiceId)),
+          ),
+        )
+        .for("update")
+        .limit(1);
       const [row] = await tx
         .select({ invoice: invoices, series: events.invoiceSeries })
         .from(invoices)
@@ -246,12 +263,6 @@ export async function decideInvoice(
           reason: isPaid ? null : decision.reason,
         },
       ];
-      const [reservation] = await tx
-        .select()
-        .from(boothReservations)
-        .where(eq(boothReservations.id, invoice.reservationId))
-        .for("update")
-        .limit(1);
       if (isPaid) {
         if (!reservation || reservation.status === "cancelled") return "booth_taken" as const;
         await tx

@@ -13,6 +13,7 @@ import type { Database } from "../../db/client.ts";
 import {
   boothReservations,
   booths,
+  events,
   organizations,
   participationRequests,
   zones,
@@ -36,33 +37,49 @@ export async function floorPlan(
   now: Date,
   options: { organizationId?: string; withHolders: boolean },
 ) {
+  // Flat columns, and the holder's name only for an admin: at 500 booths the cost of a plan is
+  // mapping and serialising its rows, not the query (bench/participation.ts).
+  const boothQuery = db
+    .select({
+      id: booths.id,
+      zoneId: booths.zoneId,
+      code: booths.code,
+      type: booths.type,
+      areaSquareMetres: booths.areaSquareMetres,
+      priceMode: booths.priceMode,
+      priceHalalas: booths.priceHalalas,
+      x: booths.x,
+      y: booths.y,
+      width: booths.width,
+      height: booths.height,
+      status: booths.status,
+      reservationId: boothReservations.id,
+      reservationStatus: boothReservations.status,
+      expiresAt: boothReservations.expiresAt,
+      organizationId: boothReservations.organizationId,
+      organizationName: options.withHolders ? organizations.name : sql<null>`null`,
+    })
+    .from(booths)
+    .innerJoin(zones, eq(zones.id, booths.zoneId))
+    .leftJoin(boothReservations, and(eq(boothReservations.boothId, booths.id), isLive(now)))
+    .$dynamic();
   const [zoneRows, boothRows] = await Promise.all([
     db.select().from(zones).where(eq(zones.eventId, eventId)).orderBy(asc(zones.code)),
-    db
-      .select({
-        booth: booths,
-        reservationId: boothReservations.id,
-        reservationStatus: boothReservations.status,
-        expiresAt: boothReservations.expiresAt,
-        organizationId: boothReservations.organizationId,
-        organizationName: organizations.name,
-      })
-      .from(booths)
-      .innerJoin(zones, eq(zones.id, booths.zoneId))
-      .leftJoin(boothReservations, and(eq(boothReservations.boothId, booths.id), isLive(now)))
-      .leftJoin(organizations, eq(organizations.id, boothReservations.organizationId))
+    (options.withHolders
+      ? boothQuery.leftJoin(organizations, eq(organizations.id, boothReservations.organizationId))
+      : boothQuery
+    )
       .where(eq(zones.eventId, eventId))
       .orderBy(asc(booths.code)),
   ]);
   const byZone = new Map<string, PlanBooth[]>();
-  for (const row of boothRows) {
-    const { booth } = row;
+  for (const booth of boothRows) {
     const state: PlanState =
       booth.status === "blocked"
         ? "blocked"
-        : row.reservationStatus === "confirmed"
+        : booth.reservationStatus === "confirmed"
           ? "confirmed"
-          : row.reservationStatus === "held"
+          : booth.reservationStatus === "held"
             ? "held"
             : "available";
     const planBooth: PlanBooth = {
@@ -85,16 +102,16 @@ export async function floorPlan(
       status: booth.status,
       state,
       is_mine:
-        options.organizationId !== undefined && row.organizationId === options.organizationId,
+        options.organizationId !== undefined && booth.organizationId === options.organizationId,
       ...(options.withHolders
         ? {
             holder:
-              row.reservationId && row.organizationId
+              booth.reservationId && booth.organizationId
                 ? {
-                    reservation_id: row.reservationId,
-                    organization_id: row.organizationId,
-                    organization_name: row.organizationName ?? "",
-                    expires_at: row.expiresAt?.toISOString() ?? null,
+                    reservation_id: booth.reservationId,
+                    organization_id: booth.organizationId,
+                    organization_name: booth.organizationName ?? "",
+                    expires_at: booth.expiresAt?.toISOString() ?? null,
                   }
                 : null,
           }
@@ -220,21 +237,29 @@ export async function findReservation(db: Database, id: string, now: Date) {
   return row ? toReservation(row, now) : undefined;
 }
 
-/** The organization's approved request for the event, or its latest approved one. */
-export async function approvedRequest(db: Database, organizationId: string, eventId?: string) {
-  const [row] = await db
-    .select()
+/** The organization's approved requests (one per event at most), with their events, by date. */
+export function approvedParticipations(db: Database, organizationId: string) {
+  return db
+    .select({
+      requestId: participationRequests.id,
+      approvedArea: participationRequests.approvedArea,
+      event: {
+        id: events.id,
+        name_ar: events.nameAr,
+        name_en: events.nameEn,
+        opens_on: events.startsOn,
+        ends_on: events.endsOn,
+      },
+    })
     .from(participationRequests)
+    .innerJoin(events, eq(events.id, participationRequests.eventId))
     .where(
       and(
         eq(participationRequests.organizationId, organizationId),
         eq(participationRequests.status, "approved"),
-        eventId ? eq(participationRequests.eventId, eventId) : undefined,
       ),
     )
-    .orderBy(desc(participationRequests.decidedAt))
-    .limit(1);
-  return row;
+    .orderBy(asc(events.startsOn), asc(events.id));
 }
 
 /** The area of the booths a request holds or has confirmed at `now`. */

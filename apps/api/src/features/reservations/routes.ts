@@ -1,5 +1,10 @@
 import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
-import { HOLD_MINUTES, HoldInputSchema, RESERVATION_STATUSES } from "@rawaq/domain/participation";
+import {
+  HOLD_MINUTES,
+  HoldInputSchema,
+  RESERVATION_STATUSES,
+  nearestEvent,
+} from "@rawaq/domain/participation";
 import { IdSchema } from "@rawaq/domain/validation";
 import { type Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
@@ -22,7 +27,7 @@ import { participationMessages } from "../../messages.ts";
 import { eq } from "drizzle-orm";
 import { reservationsCsv } from "./export.ts";
 import {
-  approvedRequest,
+  approvedParticipations,
   findReservation,
   floorPlan,
   listReservations,
@@ -116,7 +121,10 @@ export const planRoutes = new Hono<AppEnv>()
     });
   });
 
-/** `/api/reservations`: the caller's organization's holds on its approved request. */
+/**
+ * `/api/reservations`: the caller's organization's holds on its approved requests, one event at a
+ * time (`?event_id=`, else the nearest).
+ */
 export const reservationRoutes = new Hono<AppEnv>()
   .use(requireUser, requireMembership)
   .get("/mine", async (c) => {
@@ -124,10 +132,14 @@ export const reservationRoutes = new Hono<AppEnv>()
     const eventId = v.is(IdSchema, query.event_id) ? query.event_id : undefined;
     const organizationId = c.var.membership.organization.id;
     const now = c.var.clock.now();
-    const request = await approvedRequest(c.var.db, organizationId, eventId);
+    const participations = await approvedParticipations(c.var.db, organizationId);
+    const approvedEvents = participations.map((participation) => participation.event);
+    const chosenId = eventId ?? nearestEvent(approvedEvents, now)?.id;
+    const request = participations.find((participation) => participation.event.id === chosenId);
     if (!request) {
       return c.json({
         data: {
+          events: approvedEvents,
           request_id: null,
           event_id: null,
           approved_area: 0,
@@ -139,16 +151,17 @@ export const reservationRoutes = new Hono<AppEnv>()
     const [{ reservations }, heldArea] = await Promise.all([
       listReservations(
         c.var.db,
-        { requestId: request.id, organizationId },
+        { requestId: request.requestId, organizationId },
         { page: 1, per_page: 100 },
         now,
       ),
-      liveArea(c.var.db, request.id, now),
+      liveArea(c.var.db, request.requestId, now),
     ]);
     return c.json({
       data: {
-        request_id: request.id,
-        event_id: request.eventId,
+        events: approvedEvents,
+        request_id: request.requestId,
+        event_id: request.event.id,
         approved_area: request.approvedArea ?? 0,
         reservations,
         held_area: heldArea,

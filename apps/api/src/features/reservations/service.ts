@@ -1,10 +1,18 @@
 import { type PlanState, fitsApprovedArea, holdExpiresAt } from "@rawaq/domain/participation";
-import { and, eq, lte } from "drizzle-orm";
-import { recordAudit } from "../../core/audit.ts";
+import { UNPAID_INVOICE_STATUSES, invoiceNumber } from "@rawaq/domain/payments";
+import { and, eq, inArray, lte } from "drizzle-orm";
+import { type NewAuditEntry, recordAudit } from "../../core/audit.ts";
 import type { UserRow } from "../../core/users.ts";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { boothReservations, booths, participationRequests, zones } from "../../db/schema.ts";
+import {
+  boothReservations,
+  booths,
+  events,
+  invoices,
+  participationRequests,
+  zones,
+} from "../../db/schema.ts";
 import type { PlanChanges } from "../../lib/plan-changes.ts";
 import { liveArea } from "./queries.ts";
 
@@ -106,7 +114,8 @@ export type EndOutcome = "done" | "not_found" | "closed";
  * Moves a live reservation on: `cancelled` (its holder or an admin) or `confirmed` (an admin,
  * after payment or by hand). A hold past its time cannot be confirmed: it has already ended.
  * With `organizationId` the holder acts, and may cancel only a hold: a confirmed booth is paid
- * for, and only the administration ends it.
+ * for, and only the administration ends it. Cancelling voids the reservation's unpaid invoice in
+ * the same transaction.
  */
 export async function changeReservation(
   db: Database,
@@ -148,7 +157,7 @@ export async function changeReservation(
           : { status: "cancelled", endedAt: now },
       )
       .where(eq(boothReservations.id, id));
-    await recordAudit(tx, actor, [
+    const audit: NewAuditEntry[] = [
       {
         organizationId: reservation.organizationId,
         entityType: "booth_reservation",
@@ -158,7 +167,9 @@ export async function changeReservation(
         toStatus: to,
         reason: null,
       },
-    ]);
+    ];
+    if (to === "cancelled") audit.push(...(await voidUnpaidInvoice(tx, id)));
+    await recordAudit(tx, actor, audit);
     return { reservation };
   });
   if (typeof result === "string") return result;
@@ -171,4 +182,39 @@ export async function changeReservation(
     },
   ]);
   return "done";
+}
+
+/**
+ * Voids the invoice of a cancelled reservation if it is not paid, so nobody transfers money for a
+ * booth they no longer hold; returns its audit entry. A paid invoice is left as it is: refunds are
+ * settled outside the portal. Runs with the reservation locked: every path locks a reservation
+ * before its invoice (issueInvoice, decideInvoice), so none deadlocks with another.
+ */
+async function voidUnpaidInvoice(tx: Database, reservationId: string): Promise<NewAuditEntry[]> {
+  const [row] = await tx
+    .select({ invoice: invoices, series: events.invoiceSeries })
+    .from(invoices)
+    .innerJoin(events, eq(events.id, invoices.eventId))
+    .where(
+      and(
+        eq(invoices.reservationId, reservationId),
+        inArray(invoices.status, [...UNPAID_INVOICE_STATUSES]),
+      ),
+    )
+    .for("update", { of: invoices })
+    .limit(1);
+  if (!row) return [];
+  const { invoice } = row;
+  await tx.update(invoices).set({ status: "void" }).where(eq(invoices.id, invoice.id));
+  return [
+    {
+      organizationId: invoice.organizationId,
+      entityType: "invoice",
+      entityId: invoice.id,
+      entityLabel: invoiceNumber(row.series, invoice.number),
+      fromStatus: invoice.status,
+      toStatus: "void",
+      reason: null,
+    },
+  ];
 }

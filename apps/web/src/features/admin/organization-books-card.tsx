@@ -6,7 +6,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { todayStamp } from "../../lib/download.ts";
 import { urlSearch } from "../../lib/url-state.ts";
-import { ExportButtons } from "./export-buttons.tsx";
+import { ExportButtons } from "../../components/export-buttons.tsx";
+import { api } from "../../lib/api.ts";
 import { BOOK_QUEUE_PARAMS } from "./queue-list-params.ts";
 
 export interface OrganizationBooksCardProps {
@@ -40,7 +41,9 @@ export function OrganizationBooksCard({ organization, books }: OrganizationBooks
           </Link>
           <ExportButtons
             label={t`Export this organization's books`}
-            query={{ organization_id: organization.id }}
+            download={(format) =>
+              api.admin.exportBooks({ format, organization_id: organization.id })
+            }
             nameParts={["books", organization.name, todayStamp()]}
           />
         </div>

@@ -4,8 +4,16 @@ import type { AdminBadgeListQuery } from "./badge-list-params.ts";
 
 export const BADGES_KEY = "badges";
 
-export function useMyBadges() {
-  return useSWR([BADGES_KEY, "mine"], async () => (await badgesApi.myBadges()).data);
+/**
+ * The organization's badges for one event: without `eventId` the API's choice (its latest
+ * confirmed participation); `null` waits until the caller knows the event.
+ */
+export function useMyBadges(eventId?: string | null) {
+  return useSWR(
+    eventId === null ? null : [BADGES_KEY, "mine", eventId ?? ""],
+    async () => (await badgesApi.myBadges(eventId ?? undefined)).data,
+    { keepPreviousData: true },
+  );
 }
 
 /**

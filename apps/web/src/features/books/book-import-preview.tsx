@@ -20,6 +20,12 @@ import { api } from "../../lib/api.ts";
 import { formatCount } from "../../lib/format-count.ts";
 import { type BookImportRowsFilter, useBookImport, useRevalidateBooks } from "./use-books.ts";
 import { FailureText } from "../../components/load-state.tsx";
+import {
+  CommitProgress,
+  ImportValueCell,
+  RowNumberCell,
+  SummaryItem,
+} from "../../components/sheet-import.tsx";
 import { useTableLabels } from "../../components/table-labels.ts";
 
 export interface BookImportPreviewProps {
@@ -113,7 +119,7 @@ export function BookImportPreview({ bookImport, onReset, onCommitted }: BookImpo
       isRowHeader: true,
       sticky: "start",
       className: "w-16 tabular-nums",
-      cell: (row) => <RowNumberCell row={row} />,
+      cell: (row) => <RowNumberCell row={row} columns={BOOK_FIELDS} />,
     },
     ...BOOK_FIELDS.map((field): DataTableColumn<BookImportRow> => ({
       id: field,
@@ -264,46 +270,9 @@ export function BookImportPreview({ bookImport, onReset, onCommitted }: BookImpo
   );
 }
 
-function SummaryItem({
-  label,
-  value,
-  tone = "neutral",
-}: {
-  label: string;
-  value: string;
-  tone?: "neutral" | "success" | "danger";
-}) {
-  return (
-    <div
-      data-tone={tone}
-      className={
-        "flex flex-col gap-1 rounded-lg border bg-white p-4 " +
-        "border-slate-200 data-[tone=danger]:border-red-300 data-[tone=danger]:bg-red-50 " +
-        "data-[tone=success]:border-brand-200"
-      }
-    >
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-2xl font-bold text-slate-900 tabular-nums">{value}</dd>
-    </div>
-  );
-}
-
-/** The row's number in the sheet, and errors that belong to no one column. */
-function RowNumberCell({ row }: { row: BookImportRow }) {
-  const otherErrors = Object.entries(row.errors)
-    .filter(([field]) => !(BOOK_FIELDS as readonly string[]).includes(field))
-    .flatMap(([, messages]) => messages);
-  return (
-    <div className="flex flex-col gap-1">
-      <span>{row.row}</span>
-      {otherErrors.length > 0 && <ErrorList messages={otherErrors} />}
-    </div>
-  );
-}
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** One value as the server read it, with its errors right under it. */
+/** One value as the server read it (a date in the reader's calendar), with its errors. */
 function ImportCell({
   row,
   field,
@@ -315,72 +284,16 @@ function ImportCell({
 }) {
   const { t } = useLingui();
   const value = row.values[field] ?? "";
-  const messages = row.errors[field] ?? [];
-  const isLtr = field === "isbn" || field === "issue_date";
   const shown =
     field === "issue_date" && ISO_DATE.test(value) ? (formatDate(value, locale) ?? value) : value;
   return (
-    <div
-      data-state={messages.length > 0 ? "invalid" : "valid"}
-      className="-mx-2 flex flex-col items-start gap-1 rounded px-2 py-1 data-[state=invalid]:bg-red-50"
+    <ImportValueCell
+      value={value}
+      messages={row.errors[field] ?? []}
+      isLtr={field === "isbn" || field === "issue_date"}
+      emptyLabel={t`Empty`}
     >
-      {value ? (
-        field === "issue_date" && shown !== value ? (
-          <span className="whitespace-nowrap">{shown}</span>
-        ) : (
-          <bdi dir={isLtr ? "ltr" : "auto"} className={isLtr ? "whitespace-nowrap" : undefined}>
-            {shown}
-          </bdi>
-        )
-      ) : (
-        <>
-          <span aria-hidden="true" className="text-slate-400">
-            —
-          </span>
-          <span className="sr-only">{t`Empty`}</span>
-        </>
-      )}
-      {messages.length > 0 && <ErrorList messages={messages} />}
-    </div>
-  );
-}
-
-function ErrorList({ messages }: { messages: string[] }) {
-  return (
-    <ul data-slot="cell-errors" className="flex min-w-24 flex-col gap-0.5 text-xs text-red-800">
-      {messages.map((message) => (
-        <li key={message} className="flex items-start gap-1">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            fill="currentColor"
-            className="mt-px size-3.5 shrink-0"
-          >
-            <path
-              fillRule="evenodd"
-              clipRule="evenodd"
-              d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-            />
-          </svg>
-          <span>{message}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** An indeterminate bar: storing a long list takes a while and reports no steps. */
-function CommitProgress({ label }: { label: string }) {
-  return (
-    <div className="flex flex-col gap-1.5" role="status">
-      <p className="text-sm font-medium text-slate-800">{label}</p>
-      <div
-        role="progressbar"
-        aria-label={label}
-        className="relative h-1.5 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="absolute inset-y-0 start-0 w-1/3 rounded-full bg-brand-600 motion-safe:animate-pulse" />
-      </div>
-    </div>
+      {shown !== value ? <span className="whitespace-nowrap">{shown}</span> : undefined}
+    </ImportValueCell>
   );
 }

@@ -1,9 +1,7 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ApiError } from "@rawaq/api-client/client";
 import { BOOK_LIST_MAX_BYTES, BOOK_LIST_MAX_ROWS, type BookImport } from "@rawaq/domain/book";
 import type { Locale } from "@rawaq/i18n/locales";
-import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import { FileDrop } from "@rawaq/ui/file-drop";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
@@ -17,14 +15,12 @@ import { BookTemplateLinks } from "./book-templates.tsx";
 import { bookImportKey } from "./use-books.ts";
 import { useFormatFileSize } from "../../lib/file-size.ts";
 import { useToast } from "../../components/toasts.tsx";
-
-/** What the drop zone takes: Excel workbooks and CSV files, by extension or by type. */
-const BOOK_LIST_ACCEPT = [
-  ".xlsx",
-  ".csv",
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  "text/csv",
-] as const;
+import {
+  SHEET_ACCEPT,
+  type SheetProblem,
+  SheetProblemAlert,
+  sheetProblem,
+} from "../../components/sheet-import.tsx";
 
 type UploadStep =
   | { step: "choose" }
@@ -32,11 +28,6 @@ type UploadStep =
   | { step: "uploading"; progress: number }
   | { step: "preview"; bookImport: BookImport }
   | { step: "committed"; count: number };
-
-interface SheetProblem {
-  message: string;
-  details: string[];
-}
 
 export interface BookListUploadProps {
   organizationId: string;
@@ -157,7 +148,7 @@ export function BookListUpload({ organizationId, booksHref }: BookListUploadProp
           id={dropId}
           label={t`Book list`}
           hint={t`Excel (.xlsx) or CSV (UTF-8 or Windows-1256), up to 10 MB and ${maxRows} rows.`}
-          accept={BOOK_LIST_ACCEPT}
+          accept={SHEET_ACCEPT}
           maxSizeBytes={BOOK_LIST_MAX_BYTES}
           file={file}
           onFileChange={(chosen) => {
@@ -172,17 +163,7 @@ export function BookListUpload({ organizationId, booksHref }: BookListUploadProp
           sizeErrorText={fileTooLargeText(i18n)}
           progressLabel={t`Upload progress`}
         />
-        {problem && (
-          <Alert variant="danger" title={problem.message}>
-            {problem.details.length > 0 && (
-              <ul className="list-disc ps-5">
-                {problem.details.map((detail) => (
-                  <li key={detail}>{detail}</li>
-                ))}
-              </ul>
-            )}
-          </Alert>
-        )}
+        {problem && <SheetProblemAlert problem={problem} />}
         {isUploading && (
           <p role="status" className="text-sm font-medium text-slate-800">
             {percent < 100 ? (
@@ -206,14 +187,4 @@ export function BookListUpload({ organizationId, booksHref }: BookListUploadProp
       </div>
     </div>
   );
-}
-
-/** A refused sheet (wrong type, too many rows, malformed, missing columns): its sentences. */
-function sheetProblem(error: unknown, fallback: string): SheetProblem {
-  if (!(error instanceof ApiError) || error.isNetworkError)
-    return { message: fallback, details: [] };
-  const details = (error.errors.file ?? Object.values(error.errors).flat()).filter(
-    (detail) => detail !== error.message,
-  );
-  return { message: error.message || fallback, details };
 }

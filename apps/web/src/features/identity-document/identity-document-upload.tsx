@@ -2,42 +2,25 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES } from "@rawaq/domain/files";
 import { Button } from "@rawaq/ui/button";
 import { FileDrop } from "@rawaq/ui/file-drop";
-import { useState } from "react";
 import { useSWRConfig } from "swr";
-import { fileTooLargeText } from "../../i18n/slot-messages.ts";
-import { firstFailureMessage } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
 import { PROFILE_KEY } from "../../lib/use-profile.ts";
-import { useFormatFileSize } from "../../lib/file-size.ts";
+import { useFileDropTexts, useFileUpload } from "../../lib/use-file-upload.ts";
 import { useToast } from "../../components/toasts.tsx";
 
 /** The identity document is uploaded from the profile, not at signup (issue 4). */
 export function IdentityDocumentUpload({ hasDocument }: { hasDocument: boolean }) {
-  const { i18n, t } = useLingui();
-  const formatFileSize = useFormatFileSize();
+  const { t } = useLingui();
   const { mutate } = useSWRConfig();
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  // A failed upload is said on the file field; a done one is a toast.
-  const [failure, setFailure] = useState<string | null>(null);
   const toast = useToast();
+  const documentFile = useFileUpload(api.uploadIdentityDocument);
+  const dropTexts = useFileDropTexts();
 
   async function handleUpload() {
-    if (!file) return;
-    setFailure(null);
-    setProgress(0);
-    try {
-      const answer = await api.uploadIdentityDocument(file, (fraction) =>
-        setProgress(Math.round(fraction * 100)),
-      );
-      await mutate(PROFILE_KEY, answer.data.user, { revalidate: false });
-      toast(answer.message ?? t`The file has been uploaded.`);
-      setFile(null);
-    } catch (error) {
-      setFailure(firstFailureMessage(error, i18n));
-    } finally {
-      setProgress(null);
-    }
+    const answer = await documentFile.upload();
+    if (!answer) return;
+    await mutate(PROFILE_KEY, answer.data.user, { revalidate: false });
+    toast(answer.message ?? t`The file has been uploaded.`);
   }
 
   return (
@@ -56,29 +39,22 @@ export function IdentityDocumentUpload({ hasDocument }: { hasDocument: boolean }
         )}
       </p>
       <FileDrop
-        formatSize={formatFileSize}
+        {...dropTexts}
         label={t`Identity document`}
         hint={t`JPEG, PNG or WebP, up to 5 MB.`}
         accept={IMAGE_CONTENT_TYPES}
         maxSizeBytes={IMAGE_MAX_BYTES}
-        file={file}
-        onFileChange={(next) => {
-          setFile(next);
-          setFailure(null);
-        }}
-        error={failure ?? undefined}
-        progress={progress}
+        file={documentFile.file}
+        onFileChange={documentFile.choose}
+        error={documentFile.failure ?? undefined}
+        progress={documentFile.progress}
         prompt={t`Drop the image here, or choose a file`}
-        removeLabel={t`Remove`}
-        typeErrorText={t`This file type is not accepted.`}
-        sizeErrorText={fileTooLargeText(i18n)}
-        progressLabel={t`Upload progress`}
       />
       <Button
         type="button"
-        onClick={handleUpload}
-        disabled={!file}
-        isLoading={progress !== null}
+        onClick={() => void handleUpload()}
+        disabled={!documentFile.file}
+        isLoading={documentFile.progress !== null}
         className="self-start"
       >
         <Trans>Upload</Trans>

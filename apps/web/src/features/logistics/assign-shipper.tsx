@@ -5,7 +5,7 @@ import { api } from "../../lib/api.ts";
 import { failureMessage } from "../../lib/api-failure.ts";
 import { useLogisticsWords } from "./logistics-words.ts";
 import { Notice, useNotice } from "./notice.tsx";
-import { ParcelPicker } from "./parcel-picker.tsx";
+import { PICK_PAGE_SIZE, ParcelsTable } from "./parcels-table.tsx";
 import { useParcels, useRefreshLogistics, useShippers } from "./use-logistics.ts";
 
 /** Step 3: a shipper from the fair's list for the chosen parcels, until they are in transit. */
@@ -20,17 +20,19 @@ export function AssignShipper({
   const words = useLogisticsWords();
   const refresh = useRefreshLogistics();
   const [notice, setNotice] = useNotice();
-  const { data } = useParcels(organizationId, {
+  const [page, setPage] = useState(1);
+  // Sent somewhere and not yet on its way: the parcels whose shipper can still change.
+  const { data, error, mutate } = useParcels(organizationId, {
     status: "prepared",
+    destination: "sent",
     q: "",
-    page: 1,
-    per_page: 100,
+    page,
+    per_page: PICK_PAGE_SIZE,
   });
   const { data: shippers } = useShippers();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [shipperId, setShipperId] = useState("");
   const [saving, setSaving] = useState(false);
-  const parcels = (data?.parcels ?? []).filter((parcel) => parcel.destination !== null);
 
   async function assign() {
     setSaving(true);
@@ -52,12 +54,14 @@ export function AssignShipper({
         <Trans>Shippers of your parcels</Trans>
       </h2>
       <Notice notice={notice} />
-      <ParcelPicker
+      <ParcelsTable
         caption={t`Parcels and their shippers`}
-        parcels={parcels}
-        selected={selected}
-        onChange={setSelected}
-        detail={(parcel) => words.shipperName(parcel.shipper)}
+        parcels={data?.parcels}
+        selection={{ selected, onSelectedChange: setSelected }}
+        meta={data?.meta}
+        onPageChange={setPage}
+        error={error ? t`The parcels could not be loaded.` : undefined}
+        onRetry={() => void mutate()}
       />
       {canEdit && (
         <div className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4">

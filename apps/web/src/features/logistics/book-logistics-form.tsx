@@ -1,24 +1,28 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type BookLogistics, halalasToSar } from "@rawaq/domain/logistics";
+import {
+  type BookLogistics,
+  BookLogisticsInputSchema,
+  halalasToSar,
+} from "@rawaq/domain/logistics";
+import { required } from "@rawaq/domain/rules";
 import { Button } from "@rawaq/ui/button";
-import { useState } from "react";
+import { ErrorSummary } from "@rawaq/ui/error-summary";
+import { useForm } from "@rawaq/ui/form";
+import { FieldError, TextField } from "@rawaq/ui/text-field";
+import type { FormEvent } from "react";
+import { useFormMessages } from "../../i18n/form-messages.ts";
 import { api } from "../../lib/api.ts";
 import { serverFailure } from "../../lib/api-failure.ts";
 import { Notice, useNotice } from "./notice.tsx";
 import { useRefreshLogistics } from "./use-logistics.ts";
 
-type ParcelRow = { key: number; number: string; quantity: string };
-
-const inputClass =
-  "h-10 w-full rounded-md border border-slate-300 bg-white px-3 focus-visible:outline-2 " +
-  "focus-visible:outline-brand-700 aria-invalid:border-red-600";
-
-let nextKey = 1;
+const EMPTY_PARCEL = { number: "", quantity: "" };
 
 /**
  * One book's logistics data: quantity, price in riyals, barcode, and its parcels as a field
  * array (add, remove; a number already used in the organization puts the book in that parcel).
- * The server checks everything and answers per field, parcel rows included.
+ * The browser checks the domain's schema for comfort; the server checks everything again and
+ * answers per field, parcel cells included (`parcels.1.quantity`), which land on their cells.
  */
 export function BookLogisticsForm({
   organizationId,
@@ -32,103 +36,88 @@ export function BookLogisticsForm({
   const { i18n, t } = useLingui();
   const refresh = useRefreshLogistics();
   const [notice, setNotice] = useNotice();
-  const [quantity, setQuantity] = useState(book.quantity === null ? "" : String(book.quantity));
-  const [price, setPrice] = useState(
-    book.price_halalas === null ? "" : halalasToSar(book.price_halalas),
-  );
-  const [barcode, setBarcode] = useState(book.barcode ?? book.isbn);
-  const [parcels, setParcels] = useState<ParcelRow[]>(
-    book.parcels.length > 0
-      ? book.parcels.map((parcel) => ({
-          key: nextKey++,
-          number: parcel.number,
-          quantity: String(parcel.quantity),
-        }))
-      : [{ key: nextKey++, number: "", quantity: "" }],
-  );
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [saving, setSaving] = useState(false);
+  const { messages, fieldLabels } = useFormMessages();
+  const form = useForm({
+    initialValues: {
+      quantity: book.quantity === null ? "" : String(book.quantity),
+      price: book.price_halalas === null ? "" : halalasToSar(book.price_halalas),
+      barcode: book.barcode ?? book.isbn,
+      parcels:
+        book.parcels.length > 0
+          ? book.parcels.map((parcel) => ({
+              number: parcel.number,
+              quantity: String(parcel.quantity),
+            }))
+          : [EMPTY_PARCEL],
+    },
+    // An empty field reads "required" before the schema's "must be a number".
+    rules: { quantity: [required], price: [required], barcode: [required] },
+    cellRules: { parcels: { number: [required], quantity: [required] } },
+    // The API's own schema: quantities and prices above zero, the parcels adding up.
+    schema: BookLogisticsInputSchema,
+    messages,
+    fieldLabels,
+    onSubmit: async (values) => {
+      try {
+        const answer = await api.logistics.saveBook(organizationId, book.book_id, values);
+        setNotice({ variant: "success", text: answer.message ?? "" });
+        await refresh();
+      } catch (error) {
+        const failure = serverFailure(error, i18n);
+        form.setServerErrors(failure.errors, failure.message, { shouldFocus: true });
+      }
+    },
+  });
+  const parcels = form.fieldArray("parcels");
   const locked = book.parcels.some((parcel) => parcel.sent);
-  const sum = parcels.reduce((total, row) => total + (Number(row.quantity) || 0), 0);
+  const canChangeParcels = canEdit && !locked;
+  const { quantity } = form.values;
+  const sum = form.values.parcels.reduce((total, row) => total + (Number(row.quantity) || 0), 0);
 
-  const update = (key: number, change: Partial<ParcelRow>) =>
-    setParcels((rows) => rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
-
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    setErrors({});
-    try {
-      const answer = await api.logistics.saveBook(organizationId, book.book_id, {
-        quantity,
-        price,
-        barcode,
-        parcels: parcels.map(({ number, quantity: count }) => ({ number, quantity: count })),
-      });
-      setNotice({ variant: "success", text: answer.message ?? "" });
-      await refresh();
-    } catch (error) {
-      const failure = serverFailure(error, i18n);
-      setErrors(failure.errors);
-      setNotice({ variant: "danger", text: failure.message });
-    } finally {
-      setSaving(false);
-    }
+  function handleSubmit(event: FormEvent) {
+    setNotice(null);
+    void form.handleSubmit(event);
   }
 
-  const fieldError = (name: string) =>
-    errors[name]?.[0] ? (
-      <p id={`${name}-error`} className="text-sm text-red-700">
-        {errors[name][0]}
-      </p>
-    ) : null;
+  function handleRemove(index: number) {
+    parcels.remove(index);
+    // The pressed button is gone: focus goes to the parcel that took its place, or the last.
+    form.focusField(`parcels.${Math.min(index, parcels.rows.length - 2)}.number`);
+  }
 
   return (
-    <form onSubmit={save} noValidate className="flex flex-col gap-5">
-      <Notice notice={notice} />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          <Trans>Quantity</Trans>
-          <input
-            name="quantity"
-            inputMode="numeric"
-            className={inputClass}
-            value={quantity}
-            aria-invalid={errors.quantity ? true : undefined}
-            readOnly={!canEdit || locked}
-            onChange={(event) => setQuantity(event.target.value)}
-          />
-          {fieldError("quantity")}
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          <Trans>Price (SAR)</Trans>
-          <input
-            name="price"
-            inputMode="decimal"
-            className={inputClass}
-            value={price}
-            aria-invalid={errors.price ? true : undefined}
-            readOnly={!canEdit}
-            onChange={(event) => setPrice(event.target.value)}
-          />
-          {fieldError("price")}
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          <Trans>Barcode</Trans>
-          <input
-            name="barcode"
-            dir="ltr"
-            className={inputClass}
-            value={barcode}
-            aria-invalid={errors.barcode ? true : undefined}
-            readOnly={!canEdit}
-            onChange={(event) => setBarcode(event.target.value)}
-          />
-          {fieldError("barcode")}
-        </label>
+    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-5">
+      <ErrorSummary title={t`Please correct the following:`} errors={form.errorList} />
+      <Notice notice={form.formMessage ? { variant: "danger", text: form.formMessage } : notice} />
+      <div className="grid items-start gap-4 sm:grid-cols-3">
+        <TextField
+          label={t`Quantity`}
+          type="number"
+          normalizeDigits
+          readOnly={!canChangeParcels}
+          {...form.getFieldProps("quantity")}
+        />
+        <TextField
+          label={t`Price (SAR)`}
+          inputMode="decimal"
+          normalizeDigits
+          readOnly={!canEdit}
+          {...form.getFieldProps("price")}
+        />
+        <TextField
+          label={t`Barcode`}
+          dir="ltr"
+          readOnly={!canEdit}
+          {...form.getFieldProps("barcode")}
+        />
       </div>
 
-      <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+      <fieldset
+        id={parcels.id}
+        tabIndex={-1}
+        aria-describedby={parcels.errorId}
+        className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
         <legend className="px-1 font-semibold">
           <Trans>Parcels</Trans>
         </legend>
@@ -137,56 +126,45 @@ export function BookLogisticsForm({
             ? t`A parcel of this book was sent; its parcels can no longer change.`
             : t`Typing the number of an existing parcel puts this book in it. The quantities must add up to the book's quantity.`}
         </p>
-        {parcels.map((row, index) => (
+        {parcels.rows.map((row) => (
           <div key={row.key} className="flex flex-wrap items-start gap-3">
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              {t`Parcel number ${index + 1}`}
-              <input
-                dir="ltr"
-                className={`${inputClass} w-40`}
-                value={row.number}
-                readOnly={!canEdit || locked}
-                aria-invalid={errors[`parcels.${index}.number`] ? true : undefined}
-                onChange={(event) => update(row.key, { number: event.target.value })}
-              />
-              {fieldError(`parcels.${index}.number`)}
-            </label>
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              {t`Copies in parcel ${index + 1}`}
-              <input
-                inputMode="numeric"
-                className={`${inputClass} w-28`}
-                value={row.quantity}
-                readOnly={!canEdit || locked}
-                aria-invalid={errors[`parcels.${index}.quantity`] ? true : undefined}
-                onChange={(event) => update(row.key, { quantity: event.target.value })}
-              />
-              {fieldError(`parcels.${index}.quantity`)}
-            </label>
-            {canEdit && !locked && parcels.length > 1 && (
+            <TextField
+              label={t`Parcel number ${row.index + 1}`}
+              dir="ltr"
+              wrapperClassName="w-40"
+              readOnly={!canChangeParcels}
+              {...row.getFieldProps("number")}
+            />
+            <TextField
+              label={t`Copies in parcel ${row.index + 1}`}
+              type="number"
+              normalizeDigits
+              wrapperClassName="w-40"
+              readOnly={!canChangeParcels}
+              {...row.getFieldProps("quantity")}
+            />
+            {canChangeParcels && parcels.rows.length > 1 && (
               <Button
                 type="button"
                 variant="secondary"
-                className="mt-6"
-                onClick={() => setParcels((rows) => rows.filter((other) => other.key !== row.key))}
+                className="mt-6.5"
+                onClick={() => handleRemove(row.index)}
               >
-                {t`Remove parcel ${index + 1}`}
+                {t`Remove parcel ${row.index + 1}`}
               </Button>
             )}
           </div>
         ))}
-        {fieldError("parcels")}
+        <FieldError id={parcels.errorId}>{parcels.error}</FieldError>
         <p className="text-sm text-slate-700" aria-live="polite">
           {t`Copies in parcels: ${sum} of ${quantity || 0}`}
         </p>
-        {canEdit && !locked && (
+        {canChangeParcels && (
           <div>
             <Button
               type="button"
               variant="secondary"
-              onClick={() =>
-                setParcels((rows) => [...rows, { key: nextKey++, number: "", quantity: "" }])
-              }
+              onClick={() => parcels.append(EMPTY_PARCEL, { shouldFocus: true })}
             >
               <Trans>Add a parcel</Trans>
             </Button>
@@ -195,7 +173,7 @@ export function BookLogisticsForm({
       </fieldset>
       {canEdit && (
         <div>
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" isLoading={form.isSubmitting}>
             <Trans>Save the book's data</Trans>
           </Button>
         </div>

@@ -15,15 +15,17 @@ export const LOGISTICS_BOOK_PARAMS = {
   per_page: perPageParam(50),
 };
 
-/** `/shipment` and `/admin/parcels`: `?status=&destination=&q=&page=`. */
+/** `/shipment`: `?status=&destination=&q=&page=`. */
 export const PARCEL_LIST_PARAMS = {
   status: filterParam(PARCEL_STATUSES),
   destination: filterParam([...DESTINATIONS, "none"] as const),
   q: textParam,
   page: pageParam,
   per_page: perPageParam(25),
-  organization_id: textParam,
 };
+
+/** `/admin/parcels`: the same, and `&organization_id=` for one publishing house. */
+export const ADMIN_PARCEL_LIST_PARAMS = { ...PARCEL_LIST_PARAMS, organization_id: textParam };
 
 /** `/products?q=&page=`. */
 export const PRODUCT_LIST_PARAMS = { q: textParam, page: pageParam, per_page: perPageParam(50) };

@@ -1,92 +1,183 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Parcel } from "@rawaq/domain/logistics";
+import type { PageMeta } from "@rawaq/domain/pagination";
+import { Checkbox } from "@rawaq/ui/checkbox";
+import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
 import { StatusBadge, statusTone } from "@rawaq/ui/status-badge";
 import type { ReactNode } from "react";
+import { useTableLabels } from "../../components/table-labels.ts";
 import { useLogisticsWords } from "./logistics-words.ts";
 
-/** Parcels with destination, shipper, status and the titles inside; optional selection. */
+/** Parcels per page where the exhibitor picks some for a step (send, assign a shipper). */
+export const PICK_PAGE_SIZE = 50;
+
+export interface ParcelsTableProps {
+  /** A page of parcels; `undefined` while the first page loads. */
+  parcels: Parcel[] | undefined;
+  caption: string;
+  showOrganization?: boolean;
+  /** Checkboxes per row and for the page, for bulk actions. */
+  selection?: { selected: ReadonlySet<string>; onSelectedChange: (ids: Set<string>) => void };
+  actions?: (parcel: Parcel) => ReactNode;
+  /** The list's page; absent for a list shown whole (a printed manifest). */
+  meta?: PageMeta | undefined;
+  onPageChange?: (page: number) => void;
+  error?: ReactNode;
+  onRetry?: () => void;
+  empty?: ReactNode;
+}
+
+/**
+ * Parcels with destination, shipper, status and the titles inside, on the kit's DataTable: one
+ * table for the exhibitor's shipments, the administration's parcels and the manifests, stacked
+ * as cards on phones, paged like every other list.
+ */
 export function ParcelsTable({
   parcels,
   caption,
   showOrganization = false,
   selection,
   actions,
-}: {
-  parcels: Parcel[];
-  caption: string;
-  showOrganization?: boolean;
-  selection?: { selected: ReadonlySet<string>; onToggle: (id: string) => void };
-  actions?: (parcel: Parcel) => ReactNode;
-}) {
+  meta,
+  onPageChange,
+  error,
+  onRetry,
+  empty,
+}: ParcelsTableProps) {
   const { t } = useLingui();
   const words = useLogisticsWords();
+  const labels = useTableLabels();
+  const rows = parcels ?? [];
+  const columns: DataTableColumn<Parcel>[] = [];
+  if (selection) {
+    const selectedOnPage = rows.filter((parcel) => selection.selected.has(parcel.id)).length;
+    columns.push({
+      id: "select",
+      className: "w-10",
+      sticky: "start",
+      cardLabel: false,
+      isHeaderKeptWhenStacked: true,
+      header: (
+        <Checkbox
+          label={<span className="sr-only">{t`Select every parcel on this page`}</span>}
+          checked={
+            rows.length > 0 && selectedOnPage === rows.length
+              ? true
+              : selectedOnPage > 0
+                ? "indeterminate"
+                : false
+          }
+          disabled={rows.length === 0}
+          onCheckedChange={(checked) =>
+            selection.onSelectedChange(
+              new Set(checked === true ? rows.map((parcel) => parcel.id) : []),
+            )
+          }
+          wrapperClassName="w-5"
+        />
+      ),
+      cell: (parcel) => (
+        <Checkbox
+          label={<span className="sr-only">{t`Select parcel ${parcel.number}`}</span>}
+          checked={selection.selected.has(parcel.id)}
+          onCheckedChange={(checked) => {
+            const next = new Set(selection.selected);
+            if (checked === true) next.add(parcel.id);
+            else next.delete(parcel.id);
+            selection.onSelectedChange(next);
+          }}
+          wrapperClassName="w-5"
+        />
+      ),
+    });
+  }
+  columns.push({
+    id: "number",
+    header: t`Parcel number`,
+    isRowHeader: true,
+    cell: (parcel) => (
+      <>
+        <span dir="ltr" className="font-semibold">
+          {parcel.number}
+        </span>
+        <span dir="ltr" className="block font-mono text-xs text-slate-500">
+          {parcel.code}
+        </span>
+      </>
+    ),
+  });
+  if (showOrganization) {
+    columns.push({
+      id: "organization",
+      header: t`Publishing house`,
+      cell: (parcel) => <bdi>{parcel.organization_name}</bdi>,
+    });
+  }
+  columns.push(
+    {
+      id: "titles",
+      header: t`Titles`,
+      priority: "medium",
+      cell: (parcel) =>
+        parcel.items.map((item) => (
+          <div key={item.book_id}>
+            <bdi>{item.title}</bdi> × {item.quantity}
+          </div>
+        )),
+    },
+    {
+      id: "copies",
+      header: t`Copies`,
+      className: "text-end tabular-nums",
+      cell: (parcel) => parcel.total,
+    },
+    {
+      id: "destination",
+      header: t`Destination`,
+      cell: (parcel) => words.destination(parcel.destination) ?? "—",
+    },
+    {
+      id: "shipper",
+      header: t`Shipper`,
+      priority: "low",
+      cell: (parcel) => words.shipperName(parcel.shipper) ?? "—",
+    },
+    {
+      id: "status",
+      header: t`Status`,
+      cell: (parcel) => (
+        <StatusBadge
+          status={parcel.status}
+          tone={statusTone(parcel.status)}
+          label={words.status(parcel.status)}
+        />
+      ),
+    },
+  );
+  if (actions) {
+    columns.push({ id: "actions", header: t`Actions`, cardLabel: false, cell: actions });
+  }
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full min-w-[48rem] text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {selection && <th scope="col" className="w-10 p-2" aria-label={t`Select`} />}
-            <th scope="col" className="p-2 text-start">{t`Parcel number`}</th>
-            {showOrganization && (
-              <th scope="col" className="p-2 text-start">{t`Publishing house`}</th>
-            )}
-            <th scope="col" className="p-2 text-start">{t`Titles`}</th>
-            <th scope="col" className="p-2 text-end">{t`Copies`}</th>
-            <th scope="col" className="p-2 text-start">{t`Destination`}</th>
-            <th scope="col" className="p-2 text-start">{t`Shipper`}</th>
-            <th scope="col" className="p-2 text-start">{t`Status`}</th>
-            {actions && <th scope="col" className="p-2 text-start">{t`Actions`}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {parcels.map((parcel) => (
-            <tr key={parcel.id} className="border-t border-slate-200 align-top">
-              {selection && (
-                <td className="p-2">
-                  <input
-                    type="checkbox"
-                    aria-label={t`Select parcel ${parcel.number}`}
-                    checked={selection.selected.has(parcel.id)}
-                    onChange={() => selection.onToggle(parcel.id)}
-                  />
-                </td>
-              )}
-              <th scope="row" className="p-2 text-start">
-                <span dir="ltr" className="font-semibold">
-                  {parcel.number}
-                </span>
-                <span dir="ltr" className="block font-mono text-xs text-slate-500">
-                  {parcel.code}
-                </span>
-              </th>
-              {showOrganization && (
-                <td className="p-2">
-                  <bdi>{parcel.organization_name}</bdi>
-                </td>
-              )}
-              <td className="p-2">
-                {parcel.items.map((item) => (
-                  <div key={item.book_id}>
-                    <bdi>{item.title}</bdi> × {item.quantity}
-                  </div>
-                ))}
-              </td>
-              <td className="p-2 text-end tabular-nums">{parcel.total}</td>
-              <td className="p-2">{words.destination(parcel.destination) ?? "—"}</td>
-              <td className="p-2">{words.shipperName(parcel.shipper) ?? "—"}</td>
-              <td className="p-2">
-                <StatusBadge
-                  status={parcel.status}
-                  tone={statusTone(parcel.status)}
-                  label={words.status(parcel.status)}
-                />
-              </td>
-              {actions && <td className="p-2">{actions(parcel)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      getRowId={(parcel) => parcel.id}
+      isLoading={!parcels && !error}
+      error={error}
+      {...(onRetry ? { onRetry } : {})}
+      empty={empty}
+      {...labels}
+      {...(meta && onPageChange
+        ? {
+            pagination: {
+              page: meta.page,
+              pageSize: meta.per_page,
+              total: meta.total,
+              onPageChange,
+            },
+          }
+        : {})}
+    />
   );
 }

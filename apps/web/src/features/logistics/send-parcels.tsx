@@ -6,7 +6,7 @@ import { Link } from "react-router-dom";
 import { api } from "../../lib/api.ts";
 import { failureMessage } from "../../lib/api-failure.ts";
 import { Notice, useNotice } from "./notice.tsx";
-import { ParcelPicker } from "./parcel-picker.tsx";
+import { PICK_PAGE_SIZE, ParcelsTable } from "./parcels-table.tsx";
 import { useParcels, useRefreshLogistics } from "./use-logistics.ts";
 
 /**
@@ -24,17 +24,17 @@ export function SendParcels({
   const locale = i18n.locale;
   const refresh = useRefreshLogistics();
   const [notice, setNotice] = useNotice();
-  const { data } = useParcels(organizationId, {
+  const [page, setPage] = useState(1);
+  const { data, error, mutate } = useParcels(organizationId, {
     destination: "none",
     q: "",
-    page: 1,
-    per_page: 100,
+    page,
+    per_page: PICK_PAGE_SIZE,
   });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [destination, setDestination] = useState<Destination>("storage");
   const [attached, setAttached] = useState(false);
   const [sending, setSending] = useState(false);
-  const parcels = data?.parcels ?? [];
 
   async function send() {
     setSending(true);
@@ -59,24 +59,27 @@ export function SendParcels({
         </h2>
         <Link
           className="inline-flex h-10 items-center rounded-md border border-brand-700 px-4 font-medium text-brand-800"
-          to={`/${locale}/completeData/labels`}
+          to={`/${locale}/completeData/labels?destination=none`}
           target="_blank"
         >
           <Trans>Print labels</Trans>
         </Link>
       </div>
       <Notice notice={notice} />
-      {parcels.length === 0 ? (
+      {data?.meta.total === 0 ? (
         <p className="text-sm text-slate-700">
           <Trans>Every parcel has been sent.</Trans>
         </p>
       ) : (
         <>
-          <ParcelPicker
+          <ParcelsTable
             caption={t`Parcels to send`}
-            parcels={parcels}
-            selected={selected}
-            onChange={setSelected}
+            parcels={data?.parcels}
+            selection={{ selected, onSelectedChange: setSelected }}
+            meta={data?.meta}
+            onPageChange={setPage}
+            error={error ? t`The parcels could not be loaded.` : undefined}
+            onRetry={() => void mutate()}
           />
           {canEdit && (
             <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">

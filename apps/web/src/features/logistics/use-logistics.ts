@@ -1,4 +1,4 @@
-import type { Destination, ParcelStatus } from "@rawaq/domain/logistics";
+import type { Destination, ParcelDestinationFilter, ParcelStatus } from "@rawaq/domain/logistics";
 import { useCallback } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { api } from "../../lib/api.ts";
@@ -16,7 +16,7 @@ export interface LogisticsBooksQuery {
 
 export interface ParcelsQuery {
   status?: ParcelStatus;
-  destination?: Destination | "none";
+  destination?: ParcelDestinationFilter;
   shipper?: "assigned" | "none";
   q: string;
   page: number;
@@ -50,10 +50,20 @@ export function useParcels(organizationId: string | undefined, query: ParcelsQue
   );
 }
 
-export function useLabels(organizationId: string | undefined, ids: string[]) {
+export function useLabels(
+  organizationId: string | undefined,
+  query: { ids: string[]; destination?: ParcelDestinationFilter | undefined },
+) {
+  const { ids, destination } = query;
   return useSWR(
-    organizationId ? [LOGISTICS_KEY, "labels", organizationId, ids.join(",")] : null,
-    async () => (await api.logistics.labels(organizationId!, ids)).data,
+    organizationId ? [LOGISTICS_KEY, "labels", organizationId, ids.join(","), destination] : null,
+    async () =>
+      (
+        await api.logistics.labels(organizationId!, {
+          ids,
+          ...(destination ? { destination } : {}),
+        })
+      ).data,
     { revalidateOnFocus: false, onError: logError("Labels") },
   );
 }
@@ -90,6 +100,15 @@ export function useAdminParcels(query: ParcelsQuery & { organization_id?: string
     [LOGISTICS_KEY, "admin-parcels", query],
     async () => (await api.logistics.admin.listParcels(query)).data,
     { keepPreviousData: true, onError: logError("Parcels") },
+  );
+}
+
+/** The houses with parcels under the admin list's filters (its organization filter). */
+export function useParcelOrganizations(query: Pick<ParcelsQuery, "status" | "destination" | "q">) {
+  return useSWR(
+    [LOGISTICS_KEY, "admin-parcel-organizations", query],
+    async () => (await api.logistics.admin.parcelOrganizations(query)).data.organizations,
+    { keepPreviousData: true, onError: logError("Publishing houses") },
   );
 }
 

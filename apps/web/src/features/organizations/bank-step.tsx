@@ -1,18 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { compactIban } from "@rawaq/domain/iban";
+import { compactIban, formatIban } from "@rawaq/domain/iban";
 import { type Organization } from "@rawaq/domain/organization";
-import { OrganizationBankInputSchema } from "@rawaq/domain/organization-input";
+import { OrganizationBankInputSchema } from "@rawaq/domain/bank-account";
 import { Button } from "@rawaq/ui/button";
 import { ErrorSummary } from "@rawaq/ui/error-summary";
 import { useForm } from "@rawaq/ui/form";
-import { TextField } from "@rawaq/ui/text-field";
 import type { FormEvent, ReactNode } from "react";
+import { BankFields } from "../../components/bank-fields.tsx";
 import { useFormMessages } from "../../i18n/form-messages.ts";
 import { serverFailure } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
 import { keepFieldFocus, useErrorSummary } from "./form-errors.ts";
-import { formatIban } from "./iban.ts";
-import { FIELD_LABELS } from "./organization-fields.ts";
 
 export interface BankStepProps {
   organization: Organization;
@@ -61,7 +59,6 @@ export function BankStep({ organization, onSaved, secondaryAction }: BankStepPro
     if (!(await form.handleSubmit(event))) showSummary();
   }
 
-  const ibanProps = form.getFieldProps("iban");
   return (
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-5">
       <ErrorSummary
@@ -70,46 +67,7 @@ export function BankStep({ organization, onSaved, secondaryAction }: BankStepPro
         errors={summaryErrors}
         description={form.formMessage}
       />
-      <TextField
-        label={i18n._(FIELD_LABELS.iban)}
-        hint={t`Saudi IBANs start with SA followed by 22 digits and letters.`}
-        dir="ltr"
-        normalizeDigits
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={42}
-        required
-        {...ibanProps}
-        onBlur={() => {
-          // Shown in groups of four once left, the way bank statements print it.
-          form.setValue("iban", formatIban(form.values.iban));
-          ibanProps.onBlur();
-        }}
-      />
-      <TextField
-        label={i18n._(FIELD_LABELS.swift)}
-        hint={t`8 or 11 letters and digits, e.g. RJHISARI.`}
-        dir="ltr"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={15}
-        required
-        {...form.getFieldProps("swift")}
-      />
-      <TextField
-        label={i18n._(FIELD_LABELS.bank_name)}
-        dir="auto"
-        required
-        {...form.getFieldProps("bank_name")}
-      />
-      <TextField
-        label={i18n._(FIELD_LABELS.account_number)}
-        dir="ltr"
-        normalizeDigits
-        autoComplete="off"
-        required
-        {...form.getFieldProps("account_number")}
-      />
+      <BankFields form={form} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         {secondaryAction ?? <span />}
         <Button type="submit" isLoading={form.isSubmitting} onMouseDown={keepFieldFocus}>

@@ -6,14 +6,11 @@ import {
   type OrganizationDocument,
 } from "@rawaq/domain/organization";
 import { FileDrop } from "@rawaq/ui/file-drop";
-import { useState } from "react";
-import { fileTooLargeText } from "../../i18n/slot-messages.ts";
-import { firstFailureMessage } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
 import { DocumentDownloadButton } from "./document-download-button.tsx";
 import { DOCUMENT_LABELS } from "./organization-fields.ts";
 import { useRefreshOrganization } from "./use-organization.ts";
-import { useFormatFileSize } from "../../lib/file-size.ts";
+import { useFileDropTexts, useFileUpload } from "../../lib/use-file-upload.ts";
 import { useToast } from "../../components/toasts.tsx";
 
 export interface DocumentUploadProps {
@@ -35,57 +32,43 @@ export function DocumentUpload({
   disabled = false,
 }: DocumentUploadProps) {
   const { i18n, t } = useLingui();
-  const formatFileSize = useFormatFileSize();
   const refreshOrganization = useRefreshOrganization();
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const toast = useToast();
+  const dropTexts = useFileDropTexts();
   const label = i18n._(DOCUMENT_LABELS[kind]);
   const isLogo = kind === "logo";
+  const documentFile = useFileUpload((file: File, onProgress: (fraction: number) => void) =>
+    api.uploadOrganizationDocument(organizationId, kind, file, onProgress),
+  );
 
+  // Choosing a file uploads it at once.
   async function handleFileChange(chosen: File | null) {
-    setFile(chosen);
-    setError(null);
+    documentFile.choose(chosen);
     if (!chosen) return;
-    setProgress(0);
-    try {
-      await api.uploadOrganizationDocument(organizationId, kind, chosen, (fraction) =>
-        setProgress(Math.round(fraction * 100)),
-      );
-      await refreshOrganization();
-      setFile(null);
-      toast(t`${label} has been uploaded.`);
-    } catch (failure) {
-      setError(firstFailureMessage(failure, i18n));
-    } finally {
-      setProgress(null);
-    }
+    if (!(await documentFile.upload(chosen))) return;
+    await refreshOrganization();
+    toast(t`${label} has been uploaded.`);
   }
 
   return (
     <div className="flex flex-col gap-2" data-slot="document-upload" data-document={kind}>
       <FileDrop
-        formatSize={formatFileSize}
+        {...dropTexts}
         label={label}
         hint={isLogo ? t`JPEG, PNG or WebP, up to 5 MB.` : t`PDF, JPEG, PNG or WebP, up to 5 MB.`}
         accept={isLogo ? IMAGE_CONTENT_TYPES : DOCUMENT_CONTENT_TYPES}
         maxSizeBytes={DOCUMENT_MAX_BYTES}
-        file={file}
+        file={documentFile.file}
         onFileChange={(chosen) => void handleFileChange(chosen)}
-        progress={progress}
-        error={error ?? undefined}
-        disabled={disabled || progress !== null}
+        progress={documentFile.progress}
+        error={documentFile.failure ?? undefined}
+        disabled={disabled || documentFile.progress !== null}
         required
         prompt={
           isOnFile
             ? t`Drop a new file here to replace it, or choose a file`
             : t`Drop the file here, or choose a file`
         }
-        removeLabel={t`Remove`}
-        typeErrorText={t`This file type is not accepted.`}
-        sizeErrorText={fileTooLargeText(i18n)}
-        progressLabel={t`Upload progress`}
       />
       {isOnFile && (
         <div className="flex flex-wrap items-center gap-3 text-sm">

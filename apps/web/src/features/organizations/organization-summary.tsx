@@ -5,7 +5,7 @@ import { formatDate } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import type { ReactNode } from "react";
 import { DocumentDownloadButton } from "./document-download-button.tsx";
-import { formatIban } from "./iban.ts";
+import { formatIban } from "@rawaq/domain/iban";
 import {
   BANK_FIELDS,
   CONTACT_FIELDS,

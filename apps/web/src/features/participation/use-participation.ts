@@ -48,10 +48,13 @@ export function useUnreadRequestMessages(side: "exhibitor" | "admin" | null) {
   );
 }
 
+/** The organization's reservations in one event; without `eventId`, the nearest one. */
 export function useMyReservations(eventId?: string) {
   return useSWR(
     [PARTICIPATION_KEY, "my-reservations", eventId ?? ""],
     async () => (await participationApi.myReservations(eventId)).data,
+    // Another event's answer stays on screen until this one's arrives: no blank page between.
+    { keepPreviousData: true },
   );
 }
 

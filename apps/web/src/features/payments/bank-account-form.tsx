@@ -6,8 +6,8 @@ import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import { Dialog, DialogClose } from "@rawaq/ui/dialog";
 import { useForm } from "@rawaq/ui/form";
-import { TextField } from "@rawaq/ui/text-field";
 import { type FormEvent, useId } from "react";
+import { BankFields } from "../../components/bank-fields.tsx";
 import { useToast } from "../../components/toasts.tsx";
 import { useFormMessages } from "../../i18n/form-messages.ts";
 import { serverFailure } from "../../lib/api-failure.ts";
@@ -56,7 +56,6 @@ export function BankAccountForm({ organization, onClose, onSaved }: BankAccountF
       }
     },
   });
-  const ibanProps = form.getFieldProps("iban");
 
   return (
     <Dialog
@@ -87,51 +86,7 @@ export function BankAccountForm({ organization, onClose, onSaved }: BankAccountF
         onSubmit={(event: FormEvent) => void form.handleSubmit(event)}
       >
         {form.formMessage ? <Alert variant="danger">{form.formMessage}</Alert> : null}
-        <TextField
-          label={t`IBAN`}
-          hint={t`Saudi IBANs start with SA followed by 22 digits and letters.`}
-          dir="ltr"
-          normalizeDigits
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={42}
-          required
-          {...ibanProps}
-          onBlur={() => {
-            // Shown in groups of four once left, the way bank statements print it.
-            form.setValue("iban", formatIban(form.values.iban));
-            ibanProps.onBlur();
-          }}
-        />
-        <TextField
-          label={t`SWIFT code`}
-          hint={t`8 or 11 letters and digits, e.g. RJHISARI.`}
-          dir="ltr"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={15}
-          required
-          {...form.getFieldProps("swift")}
-        />
-        <TextField label={t`Bank`} dir="auto" required {...form.getFieldProps("bank_name")} />
-        <TextField
-          label={t`Account number`}
-          dir="ltr"
-          normalizeDigits
-          autoComplete="off"
-          required
-          {...form.getFieldProps("account_number")}
-        />
-        <TextField
-          label={t`VAT number`}
-          hint={t`Optional: 15 digits starting and ending with 3, printed on your invoices.`}
-          dir="ltr"
-          inputMode="numeric"
-          normalizeDigits
-          autoComplete="off"
-          maxLength={40}
-          {...form.getFieldProps("vat_number")}
-        />
+        <BankFields form={form} />
       </form>
     </Dialog>
   );

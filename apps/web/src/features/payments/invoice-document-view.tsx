@@ -23,7 +23,9 @@ export function InvoiceDocumentView({ invoice }: { invoice: Invoice }) {
       ? { label: t({ context: "invoice", message: "Paid" }), tone: "paid" as const }
       : invoice.status === "expired"
         ? { label: t`Past due`, tone: "void" as const }
-        : undefined;
+        : invoice.status === "void"
+          ? { label: t({ context: "invoice", message: "Void" }), tone: "void" as const }
+          : undefined;
   return (
     <InvoiceDocument
       number={invoice.number}

@@ -12,14 +12,15 @@ import {
   type PendingBookDecision,
   useBookDecisionOutcome,
 } from "../../features/admin/book-decisions.tsx";
-import { BookOrganizationFilter } from "../../features/admin/book-organization-filter.tsx";
+import { OrganizationFilter } from "../../components/organization-filter.tsx";
+import { ExportButtons } from "../../components/export-buttons.tsx";
 import { BookQueueTable } from "../../features/admin/book-queue-table.tsx";
-import { ExportButtons } from "../../features/admin/export-buttons.tsx";
 import { QueueFilters } from "../../features/admin/queue-filters.tsx";
 import { BOOK_QUEUE_PARAMS } from "../../features/admin/queue-list-params.ts";
 import {
   useAdminBooks,
   useAdminOrganization,
+  useBookQueueOrganizations,
   useRevalidateAdmin,
 } from "../../features/admin/use-admin.ts";
 import { api } from "../../lib/api.ts";
@@ -75,6 +76,7 @@ function BooksQueue() {
     organizationId && data && !rowsOrganizationName ? organizationId : null,
   );
   const organizationName = rowsOrganizationName ?? organizationDetail.data?.organization.name;
+  const { data: queueOrganizations } = useBookQueueOrganizations(status);
 
   // Deciding the last books of the last page leaves it empty: step back to the new last page.
   // A correction, not a choice: it replaces the empty page in the history.
@@ -138,7 +140,9 @@ function BooksQueue() {
         </h1>
         <ExportButtons
           label={t`Export these books`}
-          query={{ status, organization_id: organizationId || undefined }}
+          download={(format) =>
+            api.admin.exportBooks({ format, status, organization_id: organizationId || undefined })
+          }
           nameParts={["books", organizationName ?? "", status ?? ALL, todayStamp()]}
         />
       </div>
@@ -151,8 +155,11 @@ function BooksQueue() {
         onSearch={(value) => setQuery({ q: value })}
         searchLabel={t`Search by title, author or ISBN`}
       >
-        <BookOrganizationFilter
-          status={status}
+        <OrganizationFilter
+          organizations={queueOrganizations?.organizations.map(({ books, ...rest }) => ({
+            ...rest,
+            count: books,
+          }))}
           organizationId={organizationId}
           organizationName={organizationName}
           onChange={(value) => setQuery({ organization_id: value })}

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Destination } from "@rawaq/domain/logistics";
 import { Button } from "@rawaq/ui/button";
@@ -27,7 +28,7 @@ function ManifestPage() {
         <>
           <p>
             <bdi className="font-semibold">{data.organization.name}</bdi> ·{" "}
-            {t`${data.parcels.length} parcels, ${data.total} copies`}
+            {t`${plural(data.parcels.length, { one: "# parcel", other: "# parcels" })}, ${plural(data.total, { one: "# copy", other: "# copies" })}`}
           </p>
           <ParcelsTable caption={t`Parcel list`} parcels={data.parcels} />
         </>

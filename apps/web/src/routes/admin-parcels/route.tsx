@@ -1,18 +1,26 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ParcelStatus } from "@rawaq/domain/logistics";
 import { Button } from "@rawaq/ui/button";
+import { EmptyState } from "@rawaq/ui/empty-state";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { PARCEL_LIST_PARAMS } from "../../features/logistics/logistics-list-params.ts";
+import { ExportButtons } from "../../components/export-buttons.tsx";
+import { OrganizationFilter } from "../../components/organization-filter.tsx";
+import { ADMIN_PARCEL_LIST_PARAMS } from "../../features/logistics/logistics-list-params.ts";
 import { useLogisticsWords } from "../../features/logistics/logistics-words.ts";
 import { Notice, useNotice } from "../../features/logistics/notice.tsx";
 import { ParcelFilters } from "../../features/logistics/parcel-filters.tsx";
 import { ParcelsTable } from "../../features/logistics/parcels-table.tsx";
 import { ScanBox } from "../../features/logistics/scan-box.tsx";
-import { useAdminParcels, useRefreshLogistics } from "../../features/logistics/use-logistics.ts";
+import {
+  useAdminParcels,
+  useParcelOrganizations,
+  useRefreshLogistics,
+} from "../../features/logistics/use-logistics.ts";
 import { api } from "../../lib/api.ts";
 import { failureMessage } from "../../lib/api-failure.ts";
-import { useUrlState } from "../../lib/url-state.ts";
+import { todayStamp } from "../../lib/download.ts";
+import { ALL, useUrlState } from "../../lib/url-state.ts";
 
 /** /admin/parcels: every organization's parcels, bulk status changes, the scan box, manifests. */
 function AdminParcelsPage() {
@@ -21,14 +29,30 @@ function AdminParcelsPage() {
   const words = useLogisticsWords();
   const refresh = useRefreshLogistics();
   const [notice, setNotice] = useNotice();
-  const [query, setQuery] = useUrlState(PARCEL_LIST_PARAMS);
+  const [query, setQuery] = useUrlState(ADMIN_PARCEL_LIST_PARAMS);
   const { organization_id: organizationId, ...rest } = query;
-  const { data } = useAdminParcels({
+  const filters = {
     ...rest,
     ...(organizationId ? { organization_id: organizationId } : {}),
+  };
+  const { data, error, mutate } = useAdminParcels(filters);
+  const { data: organizations } = useParcelOrganizations({
+    status: query.status,
+    destination: query.destination,
+    q: query.q,
   });
+  const organizationName =
+    organizations?.find((organization) => organization.id === organizationId)?.name ??
+    data?.parcels.find((parcel) => parcel.organization_id === organizationId)?.organization_name;
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [target, setTarget] = useState<ParcelStatus>("in_transit");
+  // A selection belongs to the page it was made on: a bulk change never moves hidden parcels.
+  const listKey = JSON.stringify(query);
+  const [selectionKey, setSelectionKey] = useState(listKey);
+  if (listKey !== selectionKey) {
+    setSelectionKey(listKey);
+    setSelected(new Set());
+  }
 
   async function move() {
     try {
@@ -43,16 +67,37 @@ function AdminParcelsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 p-6">
-      <h1 className="text-2xl font-bold text-brand-900">
-        <Trans>Parcels</Trans>
-      </h1>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <h1 className="text-2xl font-bold text-brand-900">
+          <Trans>Parcels</Trans>
+        </h1>
+        <ExportButtons
+          label={t`Export these parcels`}
+          download={(format) => api.logistics.admin.exportParcels({ format, ...filters })}
+          nameParts={[
+            t({ context: "file name", message: "parcels" }),
+            organizationName ?? "",
+            query.status ?? ALL,
+            query.destination ?? ALL,
+            todayStamp(),
+          ]}
+        />
+      </header>
       <ScanBox />
-      <ParcelFilters
-        status={query.status}
-        destination={query.destination}
-        q={query.q}
-        onChange={(change) => setQuery({ ...change, page: 1 }, { replace: "q" in change })}
-      />
+      <div className="flex flex-wrap items-end gap-2">
+        <ParcelFilters
+          status={query.status}
+          destination={query.destination}
+          q={query.q}
+          onChange={(change) => setQuery({ ...change, page: 1 }, { replace: "q" in change })}
+        />
+        <OrganizationFilter
+          organizations={organizations}
+          organizationId={organizationId}
+          organizationName={organizationName}
+          onChange={(value) => setQuery({ organization_id: value, page: 1 })}
+        />
+      </div>
       <Notice notice={notice} />
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1 text-sm font-medium">
@@ -73,52 +118,28 @@ function AdminParcelsPage() {
           {t`Change status of selected (${selected.size})`}
         </Button>
       </div>
-      {data && (
-        <ParcelsTable
-          caption={t`Parcels of every publishing house`}
-          parcels={data.parcels}
-          showOrganization
-          selection={{
-            selected,
-            onToggle: (id) => {
-              const next = new Set(selected);
-              if (next.has(id)) next.delete(id);
-              else next.add(id);
-              setSelected(next);
-            },
-          }}
-          actions={(parcel) =>
-            parcel.destination ? (
-              <Link
-                className="text-brand-800 underline"
-                target="_blank"
-                to={`/${locale}/admin/parcels/manifest/${parcel.organization_id}/${parcel.destination}`}
-              >
-                {t`Manifest: ${words.destination(parcel.destination)}`}
-              </Link>
-            ) : null
-          }
-        />
-      )}
-      {data && data.meta.pages > 1 && (
-        <nav aria-label={t`Pages of parcels`} className="flex items-center gap-3 text-sm">
-          <button
-            type="button"
-            disabled={query.page <= 1}
-            onClick={() => setQuery({ page: query.page - 1 })}
-          >
-            <Trans>Previous</Trans>
-          </button>
-          <span>{t`Page ${query.page} of ${data.meta.pages}`}</span>
-          <button
-            type="button"
-            disabled={query.page >= data.meta.pages}
-            onClick={() => setQuery({ page: query.page + 1 })}
-          >
-            <Trans>Next</Trans>
-          </button>
-        </nav>
-      )}
+      <ParcelsTable
+        caption={t`Parcels of every publishing house`}
+        parcels={data?.parcels}
+        showOrganization
+        selection={{ selected, onSelectedChange: setSelected }}
+        meta={data?.meta}
+        onPageChange={(page) => setQuery({ page })}
+        error={error ? t`The parcels could not be loaded.` : undefined}
+        onRetry={() => void mutate()}
+        empty={<EmptyState headingLevel={2} title={t`No parcels here`} />}
+        actions={(parcel) =>
+          parcel.destination ? (
+            <Link
+              className="text-brand-800 underline"
+              target="_blank"
+              to={`/${locale}/admin/parcels/manifest/${parcel.organization_id}/${parcel.destination}`}
+            >
+              {t`Manifest: ${words.destination(parcel.destination)}`}
+            </Link>
+          ) : null
+        }
+      />
     </div>
   );
 }

@@ -1,24 +1,31 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Shipper } from "@rawaq/domain/logistics";
 import { Button } from "@rawaq/ui/button";
+import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
+import { EmptyState } from "@rawaq/ui/empty-state";
 import { useState } from "react";
 import { Notice, useNotice } from "../../features/logistics/notice.tsx";
 import { useAdminShippers, useRefreshLogistics } from "../../features/logistics/use-logistics.ts";
 import { api } from "../../lib/api.ts";
 import { serverFailure } from "../../lib/api-failure.ts";
+import { pageParam, useUrlState } from "../../lib/url-state.ts";
+import { useTableLabels } from "../../components/table-labels.ts";
 
 const FIELDS = ["name_ar", "name_en", "phone", "email"] as const;
 type Draft = Record<(typeof FIELDS)[number], string>;
 const EMPTY: Draft = { name_ar: "", name_en: "", phone: "", email: "" };
+const PARAMS = { page: pageParam } as const;
 
 /** /admin/shippers: the fair's shippers — create, edit, deactivate or reactivate. */
 function AdminShippersPage() {
   const { i18n, t } = useLingui();
-  const { data } = useAdminShippers(1);
+  const tableLabels = useTableLabels();
+  const [query, setQuery] = useUrlState(PARAMS);
+  const { data, error, mutate } = useAdminShippers(query.page);
   const refresh = useRefreshLogistics();
   const [notice, setNotice] = useNotice();
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [editing, setEditing] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Shipper | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const labels: Draft = {
     name_ar: t`Arabic name`,
@@ -27,12 +34,58 @@ function AdminShippersPage() {
     email: t`Email`,
   };
 
+  const columns: DataTableColumn<Shipper>[] = [
+    {
+      id: "name",
+      header: t`Name`,
+      isRowHeader: true,
+      cell: (shipper) => <bdi>{i18n.locale === "ar" ? shipper.name_ar : shipper.name_en}</bdi>,
+    },
+    {
+      id: "phone",
+      header: t`Phone number`,
+      cell: (shipper) => <bdi dir="ltr">{shipper.phone}</bdi>,
+    },
+    { id: "email", header: t`Email`, cell: (shipper) => <bdi dir="ltr">{shipper.email}</bdi> },
+    {
+      id: "status",
+      header: t`Status`,
+      cell: (shipper) => (shipper.active ? t`Active` : t`Deactivated`),
+    },
+    {
+      id: "actions",
+      header: t`Actions`,
+      cell: (shipper) => (
+        <div className="flex gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setEditing(shipper);
+              setDraft({
+                name_ar: shipper.name_ar,
+                name_en: shipper.name_en,
+                phone: shipper.phone,
+                email: shipper.email,
+              });
+            }}
+          >
+            <Trans>Edit</Trans>
+          </Button>
+          <Button variant="secondary" onClick={() => void toggle(shipper)}>
+            {shipper.active ? t`Deactivate` : t`Reactivate`}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setErrors({});
     try {
       const answer = editing
-        ? await api.logistics.admin.updateShipper(editing, { ...draft, active: true })
+        ? // Editing keeps the shipper active or deactivated as it was; the toggle changes that.
+          await api.logistics.admin.updateShipper(editing.id, { ...draft, active: editing.active })
         : await api.logistics.admin.createShipper(draft);
       setNotice({ variant: "success", text: answer.message ?? "" });
       setDraft(EMPTY);
@@ -100,55 +153,27 @@ function AdminShippersPage() {
           )}
         </div>
       </form>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{t`Shippers`}</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className="p-2 text-start">{t`Name`}</th>
-              <th scope="col" className="p-2 text-start">{t`Phone number`}</th>
-              <th scope="col" className="p-2 text-start">{t`Email`}</th>
-              <th scope="col" className="p-2 text-start">{t`Status`}</th>
-              <th scope="col" className="p-2 text-start">{t`Actions`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(data?.shippers ?? []).map((shipper) => (
-              <tr key={shipper.id} className="border-t border-slate-200">
-                <th scope="row" className="p-2 text-start font-medium">
-                  <bdi>{i18n.locale === "ar" ? shipper.name_ar : shipper.name_en}</bdi>
-                </th>
-                <td className="p-2" dir="ltr">
-                  {shipper.phone}
-                </td>
-                <td className="p-2" dir="ltr">
-                  {shipper.email}
-                </td>
-                <td className="p-2">{shipper.active ? t`Active` : t`Deactivated`}</td>
-                <td className="flex gap-2 p-2">
-                  <Button
-                    variant="secondary"
-                    onClick={() => {
-                      setEditing(shipper.id);
-                      setDraft({
-                        name_ar: shipper.name_ar,
-                        name_en: shipper.name_en,
-                        phone: shipper.phone,
-                        email: shipper.email,
-                      });
-                    }}
-                  >
-                    <Trans>Edit</Trans>
-                  </Button>
-                  <Button variant="secondary" onClick={() => void toggle(shipper)}>
-                    {shipper.active ? t`Deactivate` : t`Reactivate`}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t`Shippers`}
+        columns={columns}
+        rows={data?.shippers ?? []}
+        getRowId={(shipper) => shipper.id}
+        isLoading={!data}
+        error={error ? t`The shippers could not be loaded.` : undefined}
+        onRetry={() => void mutate()}
+        empty={<EmptyState headingLevel={2} title={t`No shippers yet`} />}
+        {...tableLabels}
+        pagination={
+          data
+            ? {
+                page: data.meta.page,
+                pageSize: data.meta.per_page,
+                total: data.meta.total,
+                onPageChange: (page) => setQuery({ page }),
+              }
+            : undefined
+        }
+      />
     </div>
   );
 }

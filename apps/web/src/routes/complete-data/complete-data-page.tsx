@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { AssignShipper } from "../../features/logistics/assign-shipper.tsx";
 import { LogisticsQuickList } from "../../features/logistics/logistics-quick-list.tsx";
 import { LogisticsSteps } from "../../features/logistics/logistics-steps.tsx";
+import { LogisticsUpload } from "../../features/logistics/logistics-upload.tsx";
 import { SendParcels } from "../../features/logistics/send-parcels.tsx";
 import { LOGISTICS_BOOK_PARAMS } from "../../features/logistics/logistics-list-params.ts";
 import { useLogisticsBooks } from "../../features/logistics/use-logistics.ts";
@@ -81,6 +82,7 @@ export function CompleteDataPage() {
                   </select>
                 </div>
               </div>
+              {canEdit && <LogisticsUpload organizationId={organizationId} />}
               <LogisticsQuickList
                 organizationId={organizationId}
                 books={data.books}

@@ -1,25 +1,33 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { PARCEL_DESTINATION_FILTERS } from "@rawaq/domain/logistics";
 import { Button } from "@rawaq/ui/button";
 import { ParcelLabelSheets } from "@rawaq/ui/parcel-label";
 import { useLogisticsWords } from "../../features/logistics/logistics-words.ts";
+import { fairBoothMarking } from "../../features/logistics/parcel-text.ts";
 import { useLabels } from "../../features/logistics/use-logistics.ts";
 import { useOrganization } from "../../features/organizations/use-organization.ts";
 import { DataPending } from "../../components/load-state.tsx";
-import { textParam, useUrlState } from "../../lib/url-state.ts";
+import { filterParam, textParam, useUrlState } from "../../lib/url-state.ts";
 
-const PARAMS = { ids: textParam } as const;
+const PARAMS = {
+  ids: textParam,
+  destination: filterParam(PARCEL_DESTINATION_FILTERS),
+} as const;
 
 /**
  * /completeData/labels: one A6 label per parcel, four to an A4 page, for the browser's print
- * (so Arabic is shaped by the browser). `?ids=` limits it to some parcels.
+ * (so Arabic is shaped by the browser). `?destination=none` prints the parcels still to send,
+ * `?ids=` some parcels.
  */
 function ParcelLabelsPage() {
-  const { t } = useLingui();
-  const [{ ids: idList }] = useUrlState(PARAMS);
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale;
+  const [{ ids: idList, destination }] = useUrlState(PARAMS);
   const ids = idList.split(",").filter(Boolean);
   const { data: organization } = useOrganization();
-  const { data, error, mutate } = useLabels(organization?.organization?.id, ids);
+  const { data, error, mutate } = useLabels(organization?.organization?.id, { ids, destination });
   const words = useLogisticsWords();
+  const boothMarking = data ? fairBoothMarking(data.booths, locale) : "";
   const texts = {
     parcel: t`Parcel number`,
     destination: t`Destination`,
@@ -58,7 +66,7 @@ function ParcelLabelsPage() {
               destination: words.destination(parcel.destination),
               marking:
                 parcel.destination === "booth"
-                  ? t`Booth of the house`
+                  ? boothMarking || t`Booth not confirmed yet`
                   : parcel.destination === "storage"
                     ? t`Fair storage`
                     : t`To be chosen`,

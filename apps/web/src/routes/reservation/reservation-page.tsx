@@ -1,15 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { formatDate } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import { EmptyState } from "@rawaq/ui/empty-state";
-import { useState } from "react";
+import { Select } from "@rawaq/ui/select";
+import { useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import { BadgesSection } from "../../features/badges/badges-section.tsx";
 import { useMyBadges, useRevalidateBadges } from "../../features/badges/use-badges.ts";
 import { useOrganization } from "../../features/organizations/use-organization.ts";
 import { MyReservationsCard } from "../../features/participation/my-reservations-card.tsx";
 import { PlanView, findBooth, formatSar } from "../../features/participation/plan-view.tsx";
+import { RESERVATION_PARAMS } from "../../features/participation/reservation-params.ts";
 import { useLivePlan } from "../../features/participation/use-live-plan.ts";
 import {
   useMyReservations,
@@ -19,16 +22,21 @@ import { useInvoices, useRevalidatePayments } from "../../features/payments/use-
 import { failureMessage } from "../../lib/api-failure.ts";
 import { participationApi, paymentsApi } from "../../lib/api.ts";
 import { formatCount } from "../../lib/format-count.ts";
+import { useUrlState } from "../../lib/url-state.ts";
 import { DataPending } from "../../components/load-state.tsx";
 
 /**
  * Booth reservation (DESIGN.md journey 9): the event's plan, live, for an approved request; hold
- * booths up to the approved area (30 minutes each), cancel a hold.
+ * booths up to the approved area (30 minutes each), cancel a hold. An organization approved for
+ * several events chooses one (`?event=`, else the nearest); everything on the page follows it.
  */
 export function ReservationPage() {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
-  const mine = useMyReservations();
+  const [query, setQuery] = useUrlState(RESERVATION_PARAMS);
+  const mine = useMyReservations(query.event || undefined);
+  // The event shown: the one asked for, else the API's choice once it has answered.
+  const eventId = query.event || mine.data?.event_id;
   const plan = useLivePlan(mine.data?.event_id);
   const revalidateParticipation = useRevalidateParticipation();
   const revalidatePayments = useRevalidatePayments();
@@ -37,12 +45,18 @@ export function ReservationPage() {
   const invoiceOf = new Map(
     (invoices.data?.invoices ?? []).map((invoice) => [invoice.reservation_id, invoice]),
   );
-  const badges = useMyBadges();
+  const badges = useMyBadges(eventId ?? null);
   const revalidateBadges = useRevalidateBadges();
   const { data: organization } = useOrganization();
   const revalidate = () =>
     Promise.all([revalidateParticipation(), revalidatePayments(), revalidateBadges()]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // An event this organization is not approved for (an old link): back to the nearest one.
+  const isUnknownEvent =
+    query.event !== "" && mine.data?.request_id === null && mine.data.events.length > 0;
+  useEffect(() => {
+    if (isUnknownEvent) setQuery({ event: "" }, { replace: true });
+  }, [isUnknownEvent, setQuery]);
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: "success" | "danger"; text: string } | null>(null);
 
@@ -60,17 +74,20 @@ export function ReservationPage() {
     }
   }
 
+  // Looked up in the plan shown: a booth chosen on another event's plan is not there.
   const selected = findBooth(plan.data, selectedId)?.booth;
   // What stands above the plan (reservations with their invoices, badges) shows at once, when
   // every part has answered: each arriving on its own would push the plan down (CLS budget).
-  const isArriving = [invoices, badges].some((part) => !part.data && !part.error);
+  const isArriving = [invoices, ...(eventId ? [badges] : [])].some(
+    (part) => !part.data && !part.error,
+  );
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6">
       <h1 className="text-2xl font-bold text-brand-900">
         <Trans>Booth reservation</Trans>
       </h1>
-      {!mine.data || isArriving ? (
+      {!mine.data || isArriving || isUnknownEvent ? (
         <DataPending
           error={mine.error}
           onRetry={() => void mine.mutate()}
@@ -92,6 +109,19 @@ export function ReservationPage() {
         />
       ) : (
         <>
+          {mine.data.events.length > 1 ? (
+            <Select
+              label={t`Event`}
+              className="sm:w-96"
+              value={eventId ?? ""}
+              isLoading={mine.isLoading}
+              onValueChange={(value) => setQuery({ event: value })}
+              options={mine.data.events.map((event) => ({
+                value: event.id,
+                label: `${locale === "ar" ? event.name_ar : event.name_en} (${formatDate(event.opens_on, locale) ?? ""} – ${formatDate(event.ends_on, locale) ?? ""})`,
+              }))}
+            />
+          ) : null}
           <MyReservationsCard
             data={mine.data}
             busyId={busy}

@@ -13,8 +13,8 @@ import { TextField } from "@rawaq/ui/text-field";
 import { useSetAtom } from "jotai";
 import { useId } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { PlacePicker, usePlacePicker } from "../../components/place-picker.tsx";
-import { PhoneField } from "../../components/phone-field.tsx";
+import { AddressFields, NameAndPhoneFields } from "../../components/person-fields.tsx";
+import { usePlacePicker } from "../../components/place-picker.tsx";
 import { SignupIdentityFields } from "../../features/account/signup-identity-fields.tsx";
 import { SignupPhotoFields } from "../../features/account/signup-photo-fields.tsx";
 import {
@@ -112,35 +112,7 @@ export function SignupPage() {
         <legend className="mb-2 text-base font-semibold text-slate-900">
           <Trans>Personal information</Trans>
         </legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t`First name`}
-            autoComplete="given-name"
-            dir="auto"
-            required
-            {...field("first_name")}
-          />
-          <TextField
-            label={t`Last name`}
-            autoComplete="family-name"
-            dir="auto"
-            required
-            {...field("last_name")}
-          />
-        </div>
-        <PhoneField
-          id={form.fieldId("phone")}
-          name="phone"
-          label={t`Phone number`}
-          placeholder={t`Enter a phone number`}
-          autoComplete="tel"
-          required
-          error={form.errors.phone}
-          onChange={(change) =>
-            form.setValue("phone", change.e164 ?? change.raw, { shouldValidate: true })
-          }
-          onBlur={() => form.validate(["phone"])}
-        />
+        <NameAndPhoneFields form={form} />
         <DateField label={t`Date of birth`} required {...field("date_of_birth")} />
       </fieldset>
 
@@ -148,17 +120,7 @@ export function SignupPage() {
         <legend className="mb-2 text-base font-semibold text-slate-900">
           <Trans>Address</Trans>
         </legend>
-        <PlacePicker
-          id={formId}
-          places={places}
-          form={form}
-          countryLabel={t`Country`}
-          cityLabel={t`City`}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t`District`} dir="auto" required {...field("district")} />
-          <TextField label={t`Street`} dir="auto" required {...field("street")} />
-        </div>
+        <AddressFields form={form} formId={formId} places={places} />
       </fieldset>
 
       <SignupIdentityFields form={form} />

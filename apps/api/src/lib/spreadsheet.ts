@@ -4,9 +4,12 @@ import { cleanText, normalizeText } from "@rawaq/domain/text";
 import { zipSync } from "fflate";
 import { readSheet } from "read-excel-file/universal";
 
+// Reading the lists exhibitors upload (book lists, the books' logistics data): the first sheet of
+// an .xlsx or a .csv, as a header and rows of cells, within the book list's limits (decision 011).
+
 /**
- * Why an uploaded book list was refused as a whole. `readBookSheet` returns all but
- * `missing_columns`, which `mapColumns` (book-rows.ts) reports; one union serves both.
+ * Why an uploaded list was refused as a whole. `readSpreadsheet` returns all but
+ * `missing_columns`, which each list's column mapping reports; one union serves both.
  */
 export type SheetProblem =
   | "spreadsheet_file_type"
@@ -68,10 +71,10 @@ const EXCEL_MAX_ROWS = 1_048_576;
 const EXCEL_MAX_COLUMNS = 16_384;
 
 /**
- * Reads the first worksheet of an uploaded .xlsx or .csv book list. The format is told by the
+ * Reads the first worksheet of an uploaded .xlsx or .csv list. The format is told by the
  * content, never the file name. Never throws for bad input: every unreadable file is a problem.
  */
-export async function readBookSheet(bytes: Uint8Array): Promise<SheetData | SheetFailure> {
+export async function readSpreadsheet(bytes: Uint8Array): Promise<SheetData | SheetFailure> {
   if (bytes.byteLength > BOOK_LIST_MAX_BYTES) {
     return { problem: "spreadsheet_too_large", detail: { max: BOOK_LIST_MAX_BYTES } };
   }
@@ -86,6 +89,47 @@ export async function readBookSheet(bytes: Uint8Array): Promise<SheetData | Shee
   const text = decodeText(bytes);
   if (text === null) return { problem: "spreadsheet_file_type" };
   return readCsv(text);
+}
+
+/**
+ * A header cell reduced to the form column names are compared in: case, spacing, underscores,
+ * a trailing `*` or `:`, hamza on alef and tatweel do not matter.
+ */
+export function headerKey(text: string): string {
+  return cleanText(text)
+    .toLowerCase()
+    .replace(/[أإآ]/g, "ا")
+    .replace(/ـ/g, "")
+    .replace(/[_\-–]+/g, " ")
+    .replace(/[\s*:]+$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * Finds each field's column by its header, in any order: `aliases` lists the texts (after
+ * {@link headerKey}) each field is known by. Unknown columns are ignored; the first of two
+ * columns with the same meaning wins.
+ */
+export function findColumns<F extends string>(
+  header: readonly string[],
+  aliases: Record<F, readonly string[]>,
+): Partial<Record<F, number>> {
+  const byHeader = new Map<string, F>();
+  for (const field of Object.keys(aliases) as F[]) {
+    for (const alias of [field, ...aliases[field]]) byHeader.set(headerKey(alias), field);
+  }
+  const columns: Partial<Record<F, number>> = {};
+  header.forEach((text, index) => {
+    const field = byHeader.get(headerKey(text));
+    if (field !== undefined && columns[field] === undefined) columns[field] = index;
+  });
+  return columns;
+}
+
+/** A number cell as text: an ISBN typed as a number is 9786030000000, never 9.78603e12. */
+export function numberText(value: number): string {
+  return Number.isInteger(value) ? BigInt(value).toString() : String(value);
 }
 
 function failure(problem: SheetProblem, detail?: SheetFailure["detail"]): SheetFailure {

@@ -2,7 +2,7 @@ import { crc32, deflateRawSync } from "node:zlib";
 import { BOOK_LIST_MAX_BYTES } from "@rawaq/domain/book";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { readBookSheet, type SheetData, type SheetFailure } from "./spreadsheet.ts";
+import { readSpreadsheet, type SheetData, type SheetFailure } from "./spreadsheet.ts";
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -16,13 +16,13 @@ function cpuMsSince(since: NodeJS.CpuUsage): number {
 }
 
 async function readOk(bytes: Uint8Array): Promise<SheetData> {
-  const result = await readBookSheet(bytes);
+  const result = await readSpreadsheet(bytes);
   if ("problem" in result) throw new Error(`expected a sheet, got ${JSON.stringify(result)}`);
   return result;
 }
 
 async function readProblem(bytes: Uint8Array): Promise<SheetFailure> {
-  const result = await readBookSheet(bytes);
+  const result = await readSpreadsheet(bytes);
   if (!("problem" in result)) throw new Error("expected a problem, got a sheet");
   return result;
 }
@@ -209,7 +209,7 @@ function xlsxEntries(sheetXml: string): ForgedEntry[] {
 
 const HEADER = ["Title", "ISBN"];
 
-describe("readBookSheet: format detection", () => {
+describe("readSpreadsheet: format detection", () => {
   it("refuses files that are not spreadsheets, whatever their name", async () => {
     const pdf = utf8("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n");
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -219,18 +219,18 @@ describe("readBookSheet: format detection", () => {
     const docx = zipSync({ "word/document.xml": strToU8("<w:document/>") });
     const emptyZip = zipSync({});
     for (const bytes of [pdf, png, xls, binary, docx, emptyZip]) {
-      expect(await readBookSheet(bytes)).toEqual({ problem: "spreadsheet_file_type" });
+      expect(await readSpreadsheet(bytes)).toEqual({ problem: "spreadsheet_file_type" });
     }
   });
 
   it("refuses more than BOOK_LIST_MAX_BYTES", async () => {
     const bytes = new Uint8Array(BOOK_LIST_MAX_BYTES + 1).fill(0x41);
-    expect(await readBookSheet(bytes)).toEqual({
+    expect(await readSpreadsheet(bytes)).toEqual({
       problem: "spreadsheet_too_large",
       detail: { max: BOOK_LIST_MAX_BYTES },
     });
     // At the limit it is read (and, all one cell, has no data row).
-    expect(await readBookSheet(bytes.subarray(0, BOOK_LIST_MAX_BYTES))).toEqual({
+    expect(await readSpreadsheet(bytes.subarray(0, BOOK_LIST_MAX_BYTES))).toEqual({
       problem: "empty",
     });
   });
@@ -244,7 +244,7 @@ describe("readBookSheet: format detection", () => {
   });
 });
 
-describe("readBookSheet: csv", () => {
+describe("readSpreadsheet: csv", () => {
   it("reads UTF-8 with a BOM, keeps text as text and blank cells as null", async () => {
     const sheet = await readOk(utf8("\ufeffعنوان الكتاب,ردمك\r\nالأيام,9786030000005\r\n,978\r\n"));
     expect(sheet.header).toEqual(["عنوان الكتاب", "ردمك"]);
@@ -303,12 +303,12 @@ describe("readBookSheet: csv", () => {
 
   it("reports a file without data rows as empty", async () => {
     for (const text of ["", "\r\n\r\n", "Title,ISBN\r\n", "Title,ISBN\r\n,\r\n"]) {
-      expect(await readBookSheet(utf8(text))).toEqual({ problem: "empty" });
+      expect(await readSpreadsheet(utf8(text))).toEqual({ problem: "empty" });
     }
   });
 
   it("refuses an unterminated quoted field", async () => {
-    expect(await readBookSheet(utf8('Title,ISBN\nA,1\n"B,2\nC,3\n'))).toEqual({
+    expect(await readSpreadsheet(utf8('Title,ISBN\nA,1\n"B,2\nC,3\n'))).toEqual({
       problem: "malformed",
       detail: { reason: "csv_quote", row: 3 },
     });
@@ -320,7 +320,7 @@ describe("readBookSheet: csv", () => {
     const ok = await readOk(utf8(lines(10_000)));
     expect(ok.rows).toHaveLength(10_000);
     expect(ok.rows.at(-1)).toEqual({ row: 10_001, cells: ["Book 9999", "9999"] });
-    expect(await readBookSheet(utf8(lines(10_001)))).toEqual({
+    expect(await readSpreadsheet(utf8(lines(10_001)))).toEqual({
       problem: "too_many_rows",
       detail: { max: 10_000 },
     });
@@ -331,13 +331,13 @@ describe("readBookSheet: csv", () => {
     // The unterminated quote at the end would make it malformed if it were read that far.
     const bytes = utf8(["Title,ISBN", ...rows, '"never closed'].join("\r\n"));
     const started = process.threadCpuUsage();
-    const result = await readBookSheet(bytes);
+    const result = await readSpreadsheet(bytes);
     expect(result).toEqual({ problem: "too_many_rows", detail: { max: 10_000 } });
     expect(cpuMsSince(started)).toBeLessThan(500);
   });
 });
 
-describe("readBookSheet: xlsx", () => {
+describe("readSpreadsheet: xlsx", () => {
   it("reads numbers exactly, date-formatted cells as UTC dates, and true row numbers", async () => {
     const sheet = await readOk(
       simpleXlsx([HEADER, null, ["A", 9786030000005], ["", null], [null, null, { date: 45292 }]]),
@@ -359,7 +359,7 @@ describe("readBookSheet: xlsx", () => {
   it("refuses 10,001 data rows, and a 100,001-row sheet before parsing it", async () => {
     const rows = (count: number) =>
       Array.from({ length: count }, (_, i) => [`Book ${i}`, i] as XmlCell[]);
-    expect(await readBookSheet(simpleXlsx([HEADER, ...rows(10_001)]))).toEqual({
+    expect(await readSpreadsheet(simpleXlsx([HEADER, ...rows(10_001)]))).toEqual({
       problem: "too_many_rows",
       detail: { max: 10_000 },
     });
@@ -372,7 +372,7 @@ describe("readBookSheet: xlsx", () => {
     );
     const bytes = xlsx({ "sheet1.xml": huge });
     const started = process.threadCpuUsage();
-    const result = await readBookSheet(bytes);
+    const result = await readSpreadsheet(bytes);
     expect(result).toEqual({ problem: "too_many_rows", detail: { max: 10_000 } });
     expect(cpuMsSince(started)).toBeLessThan(500);
   });
@@ -390,13 +390,13 @@ describe("readBookSheet: xlsx", () => {
   it("refuses a value far away that would expand into billions of cells", async () => {
     const far = `<row r="1048576"><c r="XFD1048576" t="inlineStr"><is><t>x</t></is></c></row>`;
     const xml = worksheet(`${sheetRows([HEADER, ["A", 1]])}${far}`);
-    expect(await readBookSheet(xlsx({ "sheet1.xml": xml }))).toEqual({
+    expect(await readSpreadsheet(xlsx({ "sheet1.xml": xml }))).toEqual({
       problem: "malformed",
       detail: { reason: "sheet_extent" },
     });
     // A row number past Excel's grid, which read-excel-file would fill up to.
     const beyond = worksheet(`${sheetRows([HEADER, ["A", 1]])}<row r="99999999"></row>`);
-    expect(await readBookSheet(xlsx({ "sheet1.xml": beyond }))).toEqual({
+    expect(await readSpreadsheet(xlsx({ "sheet1.xml": beyond }))).toEqual({
       problem: "malformed",
       detail: { reason: "sheet_extent" },
     });
@@ -414,7 +414,7 @@ describe("readBookSheet: xlsx", () => {
       [new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), "zip_structure"],
     ];
     for (const [bytes, reason] of cases) {
-      expect(await readBookSheet(bytes)).toEqual({ problem: "malformed", detail: { reason } });
+      expect(await readSpreadsheet(bytes)).toEqual({ problem: "malformed", detail: { reason } });
     }
   });
 
@@ -440,7 +440,7 @@ describe("readBookSheet: xlsx", () => {
   });
 });
 
-describe("readBookSheet: zip bombs", () => {
+describe("readSpreadsheet: zip bombs", () => {
   // Inflating these takes ~250 ms on this machine; refusing them takes a few.
   const zeros = new Uint8Array(200 * 1024 * 1024);
 
@@ -451,7 +451,7 @@ describe("readBookSheet: zip bombs", () => {
     ]);
     expect(bomb.length).toBeLessThan(400 * 1024);
     const started = process.threadCpuUsage();
-    expect(await readBookSheet(bomb)).toEqual({
+    expect(await readSpreadsheet(bomb)).toEqual({
       problem: "malformed",
       detail: { reason: "zip_size", max: 100 * 1024 * 1024 },
     });
@@ -463,7 +463,7 @@ describe("readBookSheet: zip bombs", () => {
       ...xlsxEntries(worksheet("")),
       { name: "xl/media/padding.xml", content: new Uint8Array(2 * 1024 * 1024) },
     ]);
-    expect(await readBookSheet(bomb)).toEqual({
+    expect(await readSpreadsheet(bomb)).toEqual({
       problem: "malformed",
       detail: { reason: "zip_ratio", entry: "xl/media/padding.xml", max: 200 },
     });
@@ -477,7 +477,7 @@ describe("readBookSheet: zip bombs", () => {
     );
     const liar = forgeZip(entries);
     const started = process.threadCpuUsage();
-    expect(await readBookSheet(liar)).toEqual({
+    expect(await readSpreadsheet(liar)).toEqual({
       problem: "malformed",
       detail: { reason: "zip_size_mismatch", entry: "xl/worksheets/sheet1.xml" },
     });
@@ -487,7 +487,7 @@ describe("readBookSheet: zip bombs", () => {
   it("refuses more than 1,000 entries", async () => {
     const files: Record<string, Uint8Array> = { "xl/workbook.xml": strToU8("<workbook/>") };
     for (let index = 0; index < 1_000; index++) files[`xl/x/${index}.xml`] = new Uint8Array(0);
-    expect(await readBookSheet(zipSync(files))).toEqual({
+    expect(await readSpreadsheet(zipSync(files))).toEqual({
       problem: "malformed",
       detail: { reason: "zip_entries", max: 1_000 },
     });

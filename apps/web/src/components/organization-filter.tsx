@@ -1,34 +1,31 @@
 import { useLingui } from "@lingui/react/macro";
-import type { BookStatus } from "@rawaq/domain/book";
 import { Combobox } from "@rawaq/ui/combobox";
-import { ALL } from "../../lib/url-state.ts";
-import { useBookQueueOrganizations } from "./use-admin.ts";
+import { ALL } from "../lib/url-state.ts";
 
-export interface BookOrganizationFilterProps {
-  /** The queue's status: the list offers the publishing houses with books in it. */
-  status: BookStatus | undefined;
+export interface OrganizationFilterProps {
+  /** The publishing houses the list holds, with how many of its rows each has. */
+  organizations: readonly { id: string; name: string; count: number }[] | undefined;
   /** The chosen organization's id; "" for every publishing house. */
   organizationId: string;
-  /** Its name when known elsewhere (it may have no book in this status). */
+  /** Its name when known elsewhere (it may have no row under the other filters). */
   organizationName: string | undefined;
   onChange: (organizationId: string) => void;
 }
 
-/** The books queue narrowed to one publishing house, searched by name, with its book count. */
-export function BookOrganizationFilter({
-  status,
+/** An administration list narrowed to one publishing house, searched by name, with its count. */
+export function OrganizationFilter({
+  organizations,
   organizationId,
   organizationName,
   onChange,
-}: BookOrganizationFilterProps) {
+}: OrganizationFilterProps) {
   const { t } = useLingui();
-  const { data } = useBookQueueOrganizations(status);
-  const listed = data?.organizations ?? [];
+  const listed = organizations ?? [];
   const options = [
     { value: ALL, label: t`All publishing houses` },
     ...listed.map((organization) => ({
       value: organization.id,
-      label: `${organization.name} (${organization.books})`,
+      label: `${organization.name} (${organization.count})`,
     })),
   ];
   if (organizationId && !listed.some((organization) => organization.id === organizationId)) {

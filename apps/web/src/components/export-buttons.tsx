@@ -1,25 +1,26 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { BookStatus } from "@rawaq/domain/book";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import { useState } from "react";
-import { api } from "../../lib/api.ts";
-import { failureMessage } from "../../lib/api-failure.ts";
-import { fileName, saveBlob } from "../../lib/download.ts";
+import { failureMessage } from "../lib/api-failure.ts";
+import { fileName, saveBlob } from "../lib/download.ts";
 
-type ExportFormat = "xlsx" | "csv";
+export type ExportFormat = "xlsx" | "csv";
 
 export interface ExportButtonsProps {
-  /** What to export: the review queue's filters, or one organization's books. */
-  query: { status?: BookStatus | undefined; organization_id?: string | undefined };
+  /** Fetches the file in a format, e.g. `(format) => api.admin.exportBooks({ format, …filters })`. */
+  download: (format: ExportFormat) => Promise<Blob>;
   /** Parts of the file's name, e.g. "books", the organization's name and today's date. */
   nameParts: readonly string[];
   /** Names the group for assistive technology, e.g. "Export this organization's books". */
   label: string;
 }
 
-/** Downloads books as Excel or CSV; the server neutralises cells that would run as formulas. */
-export function ExportButtons({ query, nameParts, label }: ExportButtonsProps) {
+/**
+ * Every list's export: Excel or CSV of what the list's filters show, with a pending state and a
+ * translated failure. The server neutralises cells that would run as formulas.
+ */
+export function ExportButtons({ download, nameParts, label }: ExportButtonsProps) {
   const { i18n } = useLingui();
   const [pending, setPending] = useState<ExportFormat | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -28,7 +29,7 @@ export function ExportButtons({ query, nameParts, label }: ExportButtonsProps) {
     setPending(format);
     setFailure(null);
     try {
-      const blob = await api.admin.exportBooks({ format, ...query });
+      const blob = await download(format);
       saveBlob(blob, fileName(nameParts, format));
     } catch (error) {
       setFailure(failureMessage(error, i18n));

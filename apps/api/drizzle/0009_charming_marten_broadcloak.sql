@@ -1,0 +1,1 @@
+CREATE INDEX "books_org_status_title_idx" ON "books" USING btree ("organization_id","status","title","id");

@@ -1,0 +1,175 @@
+import { isbnProblem, toIsbn13 } from "@rawaq/domain/isbn";
+import {
+  BookLogisticsInputSchema,
+  type BookLogisticsInput,
+  LOGISTICS_SHEET_FIELDS,
+  type LogisticsSheetField,
+  parseParcelsText,
+} from "@rawaq/domain/logistics";
+import type { SheetImportRow } from "@rawaq/domain/sheet-import";
+import {
+  type FieldErrors,
+  type ValidationCode,
+  fieldErrorsFromIssues,
+} from "@rawaq/domain/validation";
+import { and, eq } from "drizzle-orm";
+import * as v from "valibot";
+import type { Database } from "../../db/client.ts";
+import { books, logisticsImports } from "../../db/schema.ts";
+import { checkManyBookLogistics, saveManyBookLogistics } from "./service.ts";
+
+export type LogisticsImportRecord = typeof logisticsImports.$inferSelect;
+
+type SheetValues = Record<LogisticsSheetField, string>;
+
+/** A row's texts as the PUT routes' body; an empty cell is a missing field ("required"). */
+function inputOf(values: SheetValues) {
+  const given = (text: string) => (text === "" ? undefined : text);
+  return v.safeParse(BookLogisticsInputSchema, {
+    quantity: given(values.quantity),
+    price: given(values.price),
+    barcode: given(values.barcode),
+    parcels: values.parcels === "" ? undefined : parseParcelsText(values.parcels, values.quantity),
+  });
+}
+
+/**
+ * Checks every row of an uploaded logistics sheet with the PUT routes' rules, nothing saved: the
+ * row's book (by ISBN, else by id) must be an approved book of the organization and appear once;
+ * its data must pass {@link BookLogisticsInputSchema}; and the rows that pass are tried as one
+ * bulk save that is rolled back ({@link checkManyBookLogistics}), which finds the parcels that
+ * were already sent. A found book's id and title replace what the row said.
+ */
+export async function checkLogisticsRows(
+  db: Database,
+  organizationId: string,
+  rows: { row: number; values: SheetValues }[],
+): Promise<{ row: number; values: SheetValues; errors: FieldErrors<ValidationCode> }[]> {
+  const approved = await db
+    .select({ id: books.id, isbn: books.isbn, title: books.title })
+    .from(books)
+    .where(and(eq(books.organizationId, organizationId), eq(books.status, "approved")));
+  const byIsbn = new Map(approved.map((book) => [book.isbn, book]));
+  const byId = new Map(approved.map((book) => [book.id, book]));
+
+  const seen = new Set<string>();
+  const entries: { bookId: string; input: BookLogisticsInput }[] = [];
+  const entryRows: number[] = [];
+  const checked = rows.map(({ row, values: read }, index) => {
+    const values = { ...read };
+    const errors: FieldErrors<ValidationCode> = {};
+    const key: LogisticsSheetField =
+      values.isbn !== "" || values.book_id === "" ? "isbn" : "book_id";
+    let book: (typeof approved)[number] | undefined;
+    if (key === "isbn") {
+      const problem = values.isbn === "" ? "required" : isbnProblem(values.isbn);
+      if (problem) errors.isbn = [problem];
+      else book = byIsbn.get(toIsbn13(values.isbn));
+    } else {
+      book = byId.get(values.book_id.toLowerCase());
+    }
+    if (book) {
+      if (seen.has(book.id)) errors[key] = ["duplicate_in_file"];
+      seen.add(book.id);
+      values.book_id = book.id;
+      values.title = book.title;
+    } else if (!errors[key]) {
+      errors[key] = ["unknown_book"];
+    }
+    const input = inputOf(values);
+    if (!input.success) Object.assign(errors, fieldErrorsFromIssues(input.issues));
+    if (book && input.success && Object.keys(errors).length === 0) {
+      entries.push({ bookId: book.id, input: input.output });
+      entryRows.push(index);
+    }
+    return { row, values, errors, key };
+  });
+
+  const refused = await checkManyBookLogistics(db, organizationId, entries);
+  for (const [entry, errors] of refused) {
+    const row = checked[entryRows[entry]!]!;
+    const { book_id: unknown, ...fields } = errors;
+    Object.assign(row.errors, fields, unknown ? { [row.key]: unknown } : {});
+  }
+  return checked.map(({ key: _key, ...row }) => row);
+}
+
+/**
+ * Translated errors by column: a nested field (`parcels.0.number`) is shown under its column
+ * (`parcels`) with its own precise message.
+ */
+export function errorsByColumn(errors: FieldErrors<string>): FieldErrors<string> {
+  const byColumn: FieldErrors<string> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    const column = field.split(".")[0]!;
+    const key = (LOGISTICS_SHEET_FIELDS as readonly string[]).includes(column) ? column : field;
+    byColumn[key] = [...new Set([...(byColumn[key] ?? []), ...messages])];
+  }
+  return byColumn;
+}
+
+export async function saveLogisticsImport(
+  db: Database,
+  organizationId: string,
+  userId: string,
+  fileName: string,
+  rows: SheetImportRow[],
+): Promise<LogisticsImportRecord> {
+  const errorRows = rows.filter((row) => Object.keys(row.errors).length > 0).length;
+  const [record] = await db
+    .insert(logisticsImports)
+    .values({ organizationId, userId, fileName, totalRows: rows.length, errorRows, rows })
+    .returning();
+  return record!;
+}
+
+export async function findLogisticsImport(db: Database, id: string, organizationId: string) {
+  const [row] = await db
+    .select()
+    .from(logisticsImports)
+    .where(and(eq(logisticsImports.id, id), eq(logisticsImports.organizationId, organizationId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Saves every row of a checked sheet, all or none, through the bulk save. The import row is
+ * locked so two commits of one sheet cannot both save. A book or parcel that changed since the
+ * preview (a parcel sent, a book no longer approved) refuses the whole sheet as `stale`.
+ */
+export async function commitLogisticsImport(
+  db: Database,
+  id: string,
+  organizationId: string,
+): Promise<
+  | { outcome: "committed"; record: LogisticsImportRecord; count: number }
+  | { outcome: "not_found" | "committed_before" | "has_errors" | "stale" }
+> {
+  return db.transaction(async (tx) => {
+    const [record] = await tx
+      .select()
+      .from(logisticsImports)
+      .where(and(eq(logisticsImports.id, id), eq(logisticsImports.organizationId, organizationId)))
+      .for("update");
+    if (!record) return { outcome: "not_found" as const };
+    if (record.status === "committed") return { outcome: "committed_before" as const };
+    if (record.errorRows > 0) return { outcome: "has_errors" as const };
+
+    // The stored values are checked again: the database only ever holds what the schema allows.
+    const entries: { bookId: string; input: BookLogisticsInput }[] = [];
+    for (const row of record.rows as SheetImportRow[]) {
+      const input = inputOf(row.values as SheetValues);
+      if (!input.success || !row.values.book_id) return { outcome: "has_errors" as const };
+      entries.push({ bookId: row.values.book_id, input: input.output });
+    }
+    // A savepoint: a refusal leaves the import as it was, to be uploaded again.
+    const saved = await saveManyBookLogistics(tx, organizationId, entries);
+    if (saved !== "saved") return { outcome: "stale" as const };
+    const [committed] = await tx
+      .update(logisticsImports)
+      .set({ status: "committed", committedAt: new Date() })
+      .where(eq(logisticsImports.id, id))
+      .returning();
+    return { outcome: "committed" as const, record: committed!, count: entries.length };
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * What the benches share: the real API app served over HTTP from this process (the same
+ * createApp the server runs), percentiles of measured times, and the PostgreSQL server to make a
+ * fresh database on.
+ */
+import type { Server } from "node:http";
+import { serve } from "@hono/node-server";
+import { createApp } from "../apps/api/src/app.ts";
+import { type DatabaseHandle, openDatabase } from "../apps/api/src/db/client.ts";
+import { createDirectoryFileStore } from "../apps/api/src/lib/file-store.ts";
+import { redactUrl } from "../apps/api/test/postgres-urls.ts";
+
+export interface RunningApi {
+  /** `http://127.0.0.1:<port>`, no trailing slash. */
+  base: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The app on a free port of 127.0.0.1, on `database`, with uploads in `uploadsDir`; with
+ * `webDistDir` it also serves the built web app, as the server does with WEB_DIST_DIR.
+ */
+export async function startApi(
+  database: DatabaseHandle,
+  options: {
+    uploadsDir: string;
+    webDistDir?: string;
+  },
+): Promise<RunningApi> {
+  const app = createApp({
+    db: database.db,
+    databaseKind: database.kind,
+    fileStore: createDirectoryFileStore(options.uploadsDir),
+    webDistDir: options.webDistDir,
+  });
+  const server = serve({
+    fetch: app.fetch,
+    port: 0,
+    hostname: "127.0.0.1",
+  }) as Server;
+  await new Promise((resolve) => server.once("listening", resolve));
+  const address = server.address();
+  return {
+    base: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A load generator's kept-alive connections would hold close() open.
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** The nearest-rank percentile `p` (0–100) of numbers sorted ascending; 0 when there are none. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]!;
+}
+
+/** TEST_DATABASE_URL, or the local server as `postgres`, else as `root` (as the API tests do). */
+export async function reachableAdminUrl(): Promise<string> {
+  const local = "postgres://postgres@127.0.0.1:5432/postgres";
+  const candidates = process.env.TEST_DATABASE_URL
+    ? [process.env.TEST_DATABASE_URL]
+    : [local, local.replace("postgres@", "root@")];
+  for (const candidate of candidates) {
+    try {
+      await withDatabase(candidate, (admin) => admin.db.execute("select 1"));
+      return candidate;
+    } catch {
+      // the next one
+    }
+  }
+  throw new Error(`No PostgreSQL server reachable at ${candidates.map(redactUrl).join(" or ")}.`);
+}
+
+/** One connection to `url` for `work`, closed after it. */
+export async function withDatabase<T>(url: string, work: (handle: DatabaseHandle) => Promise<T>) {
+  const handle = await openDatabase({ kind: "postgres", url, poolSize: 1 });
+  try {
+    return await work(handle);
+  } finally {
+    await handle.close();
+  }
+}
