@@ -52,6 +52,28 @@ export function logisticsCountColumns(id: string) {
 }
 
 /**
+ * Whether the pipeline is open at all (step 1 is), from the two book counts alone: what every
+ * save of step 1 asks first, without the completeness sums the full progress needs.
+ */
+export async function isLogisticsOpen(
+  db: Database,
+  organization: { id: string; status: string },
+): Promise<boolean> {
+  const { pending, approved } = logisticsCountColumns(organization.id);
+  const [counts] = await db
+    .select({ pending, approved })
+    .from(organizations)
+    .where(eq(organizations.id, organization.id));
+  return (
+    pipelineBlocker({
+      organizationStatus: organization.status,
+      pending: counts!.pending,
+      approved: counts!.approved,
+    }) === null
+  );
+}
+
+/**
  * How far an organization is: books whose data is complete, parcels sent, parcels with a
  * shipper, and each step's completeness (a step is complete only when the one before it is).
  */
