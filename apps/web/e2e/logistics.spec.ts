@@ -8,6 +8,7 @@ import {
   RGBLuminanceSource,
 } from "@zxing/library";
 import { completeIsbn13 } from "@rawaq/domain/isbn";
+import jsQR from "jsqr";
 import { readFile } from "node:fs/promises";
 import { PNG } from "pngjs";
 import { expect, test } from "./fixtures.ts";
@@ -15,9 +16,17 @@ import { ADMIN, approvedOrganization, newExhibitor } from "./people.ts";
 import { logIn, signIn } from "./session.ts";
 import { tr } from "./texts.ts";
 
-/** Decodes the one barcode of `format` in a screenshot of `element`, as a scanner would. */
-async function decode(element: Locator, format: BarcodeFormat): Promise<string> {
+/**
+ * Decodes the one barcode in a screenshot of `element`, as a scanner would: the QR code with
+ * jsQR, the Code 128 with ZXing. NOTE: ZXing's JavaScript QR detector misses about one valid
+ * version-1 code in twenty (measured on perfect renders from two encoders, which jsQR all
+ * reads), so it would make this test fail at random; it reads 1D codes reliably.
+ */
+async function decode(element: Locator, format: "qr" | "code128"): Promise<string | null> {
   const png = PNG.sync.read(await element.screenshot({ scale: "device" }));
+  if (format === "qr") {
+    return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+  }
   const luminance = new Uint8ClampedArray(png.width * png.height);
   for (let pixel = 0; pixel < luminance.length; pixel++) {
     const [r, g, b] = [png.data[pixel * 4]!, png.data[pixel * 4 + 1]!, png.data[pixel * 4 + 2]!];
@@ -26,7 +35,7 @@ async function decode(element: Locator, format: BarcodeFormat): Promise<string> 
   const reader = new MultiFormatReader();
   reader.setHints(
     new Map<DecodeHintType, unknown>([
-      [DecodeHintType.POSSIBLE_FORMATS, [format]],
+      [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]],
       [DecodeHintType.TRY_HARDER, true],
     ]),
   );
@@ -120,8 +129,8 @@ for (const locale of ["ar", "en"] as const) {
     await expect(first.locator('[data-slot="total"]')).toHaveText("35");
     const code = (await first.getAttribute("data-code"))!;
     expect(code).toMatch(/^RWQ[0-9A-Z]{10}$/);
-    expect(await decode(first.locator('[data-slot="qr"]'), BarcodeFormat.QR_CODE)).toBe(code);
-    expect(await decode(first.locator('[data-slot="code128"]'), BarcodeFormat.CODE_128)).toBe(code);
+    expect(await decode(first.locator('[data-slot="qr"]'), "qr")).toBe(code);
+    expect(await decode(first.locator('[data-slot="code128"]'), "code128")).toBe(code);
 
     // Step 2: labels attached, every parcel to storage.
     await page.goto(`/${locale}/completeData`);
