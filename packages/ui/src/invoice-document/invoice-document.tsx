@@ -99,7 +99,7 @@ function Party({
 /**
  * A simplified tax invoice as a printable A4 page: number and dates, seller and buyer, the lines,
  * subtotal, VAT and total, where to pay, and the e-invoice QR. The browser lays out the text, so
- * Arabic is shaped right; numbers, IBANs and amounts stay left-to-right inside Arabic.
+ * Arabic is shaped right; numbers, IBANs and amounts keep their LTR order inside Arabic.
  */
 export function InvoiceDocument({
   number,

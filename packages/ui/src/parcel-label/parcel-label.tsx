@@ -31,7 +31,7 @@ export type ParcelLabelProps = Omit<ComponentPropsWithRef<"article">, "children"
  * One parcel's label, A6 (105 × 148 mm): the organization, the parcel number, the titles and
  * their quantities, the total, the destination, the fair's marking, and the code twice (QR and
  * Code 128) for scanners. Text is laid out by the browser, so Arabic is shaped right; the codes
- * and numbers stay left-to-right inside Arabic.
+ * and numbers keep their LTR order inside Arabic.
  */
 export function ParcelLabel({
   organizationName,
