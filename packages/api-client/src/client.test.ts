@@ -1,18 +1,26 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ApiError, createApiClient } from "./client.ts";
 
 // A real HTTP server on loopback: the client is exercised over the wire, headers and all.
 let server: Server;
 let baseUrl: string;
 const seen: IncomingMessage[] = [];
+/** What the server did, in order: "arrived <url>" and "answered <url>". */
+const events: string[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push(req);
+    events.push(`arrived ${req.url}`);
+    res.on("finish", () => events.push(`answered ${req.url}`));
     res.setHeader("Content-Type", "application/json");
-    if (req.headers["x-scenario"] === "invalid") {
+    if (req.headers["x-scenario"] === "slow" && req.url === "/api/health") {
+      setTimeout(() => res.end(JSON.stringify({ data: { status: "ok", database: "pglite" } })), 300);
+    } else if (req.url === "/api/auth/logout" || req.url === "/api/profile/sessions") {
+      res.end(JSON.stringify({ data: null }));
+    } else if (req.headers["x-scenario"] === "invalid") {
       res.statusCode = 422;
       res.end(
         JSON.stringify({
@@ -75,5 +83,24 @@ describe("createApiClient", () => {
     const offline = createApiClient({ baseUrl: "http://127.0.0.1:9/api" });
     const error = (await offline.getHealth().catch((e: unknown) => e)) as ApiError;
     expect(error.isNetworkError).toBe(true);
+  });
+
+  it("ends the session only after the calls under way with it have their answer", async () => {
+    // Sent after them, the logout would revoke the token they carry: they would come back 401.
+    for (const end of ["logout", "endAllSessions"] as const) {
+      events.length = 0;
+      const client = clientWith("slow");
+      const health = client.getHealth();
+      await vi.waitFor(() => expect(events).toContain("arrived /api/health"));
+      await client[end]();
+      await health;
+      const url = end === "logout" ? "/api/auth/logout" : "/api/profile/sessions";
+      expect(events).toEqual([
+        "arrived /api/health",
+        "answered /api/health",
+        `arrived ${url}`,
+        `answered ${url}`,
+      ]);
+    }
   });
 });

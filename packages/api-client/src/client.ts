@@ -72,12 +72,37 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
+/** How long a call that ends the session waits for the calls already under way with it. */
+const SESSION_END_WAIT_MS = 3_000;
+
 export function createApiClient(options: ApiClientOptions) {
+  // The calls under way, until their answer's headers arrive: a call that ends this session
+  // waits for them, or those still on their way would reach the server with a revoked token and
+  // come back 401 (an error on the page being left, and in the browser's console).
+  const underWay = new Set<Promise<Response>>();
+  const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const trackedFetch: typeof globalThis.fetch = (input, init) => {
+    const answer = baseFetch(input, init);
+    underWay.add(answer);
+    const forget = () => underWay.delete(answer);
+    answer.then(forget, forget);
+    return answer;
+  };
+  const afterCallsUnderWay = () =>
+    Promise.race([
+      Promise.allSettled([...underWay]),
+      new Promise((resolve) => setTimeout(resolve, SESSION_END_WAIT_MS)),
+    ]);
+  const endingSession = async <T>(end: () => Promise<T>) => {
+    await afterCallsUnderWay();
+    return end();
+  };
+
   const http = ky.create({
     prefix: options.baseUrl,
     retry: 0,
     timeout: 15_000,
-    fetch: options.fetch,
+    fetch: trackedFetch,
     hooks: {
       beforeRequest: [
         ({ request }) => {
@@ -108,7 +133,7 @@ export function createApiClient(options: ApiClientOptions) {
         http.post("contact", { json: message }),
         envelopeSchema(v.object({ message: ContactMessageSchema })),
       ),
-    logout: () => call(http.post("auth/logout"), envelopeSchema(v.null())),
+    logout: () => endingSession(() => call(http.post("auth/logout"), envelopeSchema(v.null()))),
     /** Asks for a reset link; the answer is the same whether or not the address has an account. */
     requestPasswordReset: (email: string) =>
       call(http.post("auth/password-reset", { json: { email } }), envelopeSchema(v.null())),
@@ -136,7 +161,8 @@ export function createApiClient(options: ApiClientOptions) {
     endSession: (id: string) =>
       call(http.delete(`profile/sessions/${encodeURIComponent(id)}`), envelopeSchema(v.null())),
     /** Logs out on every device, this one included. */
-    endAllSessions: () => call(http.delete("profile/sessions"), envelopeSchema(v.null())),
+    endAllSessions: () =>
+      endingSession(() => call(http.delete("profile/sessions"), envelopeSchema(v.null()))),
     /** spec §7: GET profile with the Bearer token; data.user. */
     getProfile: () => call(http.get("profile"), envelopeSchema(UserResultSchema)),
     /** The user's photo (authorized, so not an <img src>): a Blob, or null when there is none. */

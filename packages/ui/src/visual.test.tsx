@@ -28,6 +28,14 @@ const fontFaces = ["Inter", "Noto Sans Arabic"].flatMap((family) =>
 );
 
 beforeAll(async () => {
+  // A screenshot shows a state, not a moment: a focus ring's colour fading in (150 ms) was caught
+  // half-way under load, one pixel off. Transitions and animations end at once; the caret is
+  // not drawn.
+  const still = document.createElement("style");
+  still.textContent =
+    "*, *::before, *::after { transition: none !important; animation: none !important; " +
+    "caret-color: transparent !important; }";
+  document.head.append(still);
   await Promise.all(fontFaces.map((face) => document.fonts.load(face, "Rawaq رواق ٠١٢ 012")));
 });
 
