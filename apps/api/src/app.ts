@@ -1,7 +1,6 @@
 import type { DatabaseKind } from "@rawaq/domain/health";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { timingSafeEqual } from "node:crypto";
@@ -59,6 +58,7 @@ import { type PlanChanges, createPlanChanges } from "./lib/plan-changes.ts";
 import { type Mailer, createMailer } from "./lib/mailer.ts";
 import type { AppEnv } from "./http/context.ts";
 import { trustedProxies } from "./http/client-address.ts";
+import { compress } from "./http/compress.ts";
 import { requestLog } from "./http/request-log.ts";
 import { RETRY_AFTER_SECONDS } from "./features/health/routes.ts";
 import { type Logger, silentLogger } from "./lib/logger.ts";
@@ -143,7 +143,7 @@ export function createApp({
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(compress());
+  app.use(compress);
   // Inside compression: the error bodies it adds the request id to are still plain JSON.
   app.use(requestLog({ logger, metrics, trustsPeer: trustedProxies(proxies) }));
 

@@ -334,6 +334,10 @@ function samples(): Record<string, () => Sample> {
       params: organization,
       json: { books: [{ book_id: bookId, data: logisticsData() }] },
     }),
+    "GET /api/organizations/:id/logistics/progress": () => ({
+      for: "exhibitor",
+      params: organization,
+    }),
     "GET /api/organizations/:id/logistics/:bookId": () => ({
       for: "exhibitor",
       params: { ...organization, bookId },

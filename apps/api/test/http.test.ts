@@ -1,4 +1,6 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { COMPRESS_THRESHOLD_BYTES } from "../src/http/compress.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 import { captureLogs } from "./log-capture.ts";
 
@@ -10,6 +12,12 @@ beforeAll(async () => {
   api.app.get("/boom", () => {
     throw new Error("secret internals: connection string postgres://user:pw@db");
   });
+  api.app.get("/sized/:bytes", (c) =>
+    c.json({ data: "x".repeat(Number(c.req.param("bytes")) - '{"data":""}'.length) }),
+  );
+  api.app.get("/events", (c) =>
+    c.body("data: one\n\n".repeat(200), 200, { "Content-Type": "text/event-stream" }),
+  );
 });
 afterAll(() => api.close());
 
@@ -78,5 +86,52 @@ describe("security headers", () => {
     expect(directives).toContain("frame-ancestors 'none'");
     expect(directives).toContain("object-src 'none'");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+describe("compression", () => {
+  const gzip = { "Accept-Encoding": "gzip, deflate, br" };
+
+  test("a JSON answer of a TCP segment or more goes gzipped, with its length", async () => {
+    const response = await api.request(`/sized/${COMPRESS_THRESHOLD_BYTES}`, { headers: gzip });
+
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("vary")).toMatch(/Accept-Encoding/);
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(response.headers.get("content-length")).toBe(String(body.byteLength));
+    const json = JSON.parse(gunzipSync(body).toString()) as { data: string };
+    expect(JSON.stringify(json)).toHaveLength(COMPRESS_THRESHOLD_BYTES);
+  });
+
+  test("a smaller answer goes as it is: compressing it saves no packet", async () => {
+    const response = await api.request(`/sized/${COMPRESS_THRESHOLD_BYTES - 1}`, {
+      headers: gzip,
+    });
+
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(await response.text()).toHaveLength(COMPRESS_THRESHOLD_BYTES - 1);
+  });
+
+  test.each([
+    ["no Accept-Encoding", {}],
+    ["gzip refused", { "Accept-Encoding": "gzip;q=0, deflate" }],
+  ])("with %s, a large answer goes as it is", async (_, headers) => {
+    const response = await api.request("/sized/50000", { headers });
+
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(await response.text()).toHaveLength(50_000);
+  });
+
+  test("a wildcard accepts gzip", async () => {
+    const response = await api.request("/sized/50000", { headers: { "Accept-Encoding": "*" } });
+
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  test("an event stream is never compressed: each event must leave at once", async () => {
+    const response = await api.request("/events", { headers: gzip });
+
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(await response.text()).toMatch(/^data: one/);
   });
 });

@@ -97,10 +97,10 @@ describe("step 1: complete data", () => {
       json: {},
     });
     expect(answer.status).toBe(409);
-    const list = await body<{ data: { progress: { is_open: boolean; blocker: string } } }>(
-      await api.request(logisticsUrl(), { headers: manager.headers() }),
+    const progress = await body<{ data: { progress: { is_open: boolean; blocker: string } } }>(
+      await api.request(`${logisticsUrl()}/progress`, { headers: manager.headers() }),
     );
-    expect(list.data.progress).toMatchObject({ is_open: false, blocker: "no_approved_book" });
+    expect(progress.data.progress).toMatchObject({ is_open: false, blocker: "no_approved_book" });
     bookIds = await addApprovedBooks(manager, organizationId, [101, 102, 103]);
     expect(await meta()).toMatchObject({ data_completed: false, locations_completed: false });
   });

@@ -17,7 +17,10 @@ beforeAll(async () => {
     res.on("finish", () => events.push(`answered ${req.url}`));
     res.setHeader("Content-Type", "application/json");
     if (req.headers["x-scenario"] === "slow" && req.url === "/api/health") {
-      setTimeout(() => res.end(JSON.stringify({ data: { status: "ok", database: "pglite" } })), 300);
+      setTimeout(
+        () => res.end(JSON.stringify({ data: { status: "ok", database: "pglite" } })),
+        300,
+      );
     } else if (req.url === "/api/auth/logout" || req.url === "/api/profile/sessions") {
       res.end(JSON.stringify({ data: null }));
     } else if (req.headers["x-scenario"] === "invalid") {

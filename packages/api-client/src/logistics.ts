@@ -4,6 +4,7 @@ import {
   BookLogisticsSchema,
   type Destination,
   LogisticsImportResultSchema,
+  LogisticsProgressSchema,
   ManifestSchema,
   type ParcelDestinationFilter,
   ParcelLabelsSchema,
@@ -53,6 +54,12 @@ export function logisticsCalls(http: KyInstance, upload: Uploader) {
       call(
         http.get(`${org(organizationId)}/logistics`, { searchParams: searchParams(query) }),
         envelopeSchema(BookLogisticsListSchema),
+      ),
+    /** The three steps' progress (apart from the list: a page or a search does not change it). */
+    getProgress: (organizationId: string) =>
+      call(
+        http.get(`${org(organizationId)}/logistics/progress`),
+        envelopeSchema(v.object({ progress: LogisticsProgressSchema })),
       ),
     getBook: (organizationId: string, bookId: string) =>
       call(

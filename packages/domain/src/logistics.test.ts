@@ -7,6 +7,7 @@ import {
   AssignShipperInputSchema,
   BookLogisticsInputSchema,
   BookLogisticsListSchema,
+  LogisticsProgressSchema,
   BulkLogisticsInputSchema,
   LogisticsFilterSchema,
   ManifestSchema,
@@ -906,7 +907,7 @@ describe("logistics answers", () => {
     sent_at: null,
   };
 
-  test("read a page of books with the progress whole", () => {
+  test("read a page of books with their data whole", () => {
     const answer = {
       books: [
         {
@@ -932,27 +933,32 @@ describe("logistics answers", () => {
           complete: false,
         },
       ],
-      progress: {
-        is_open: true,
-        blocker: null,
-        data_completed: false,
-        locations_completed: false,
-        shippers_completed: false,
-        books_total: 2,
-        books_complete: 1,
-        parcels_total: 1,
-        parcels_sent: 1,
-        parcels_with_shipper: 0,
-      },
       meta,
     };
     expect(v.parse(BookLogisticsListSchema, answer)).toEqual(answer);
+  });
+
+  test("read the pipeline's progress whole, with each blocker", () => {
+    const progress = {
+      is_open: true,
+      blocker: null,
+      data_completed: false,
+      locations_completed: false,
+      shippers_completed: false,
+      books_total: 2,
+      books_complete: 1,
+      parcels_total: 1,
+      parcels_sent: 1,
+      parcels_with_shipper: 0,
+    };
+    expect(v.parse(LogisticsProgressSchema, progress)).toEqual(progress);
     for (const blocker of ["not_approved", "books_pending", "no_approved_book"]) {
-      const closed = { ...answer, progress: { ...answer.progress, is_open: false, blocker } };
-      expect(v.parse(BookLogisticsListSchema, closed)).toEqual(closed);
+      const closed = { ...progress, is_open: false, blocker };
+      expect(v.parse(LogisticsProgressSchema, closed)).toEqual(closed);
     }
-    const unknown = { ...answer, progress: { ...answer.progress, blocker: "closed" } };
-    expect(v.safeParse(BookLogisticsListSchema, unknown).success).toBe(false);
+    expect(v.safeParse(LogisticsProgressSchema, { ...progress, blocker: "closed" }).success).toBe(
+      false,
+    );
   });
 
   test("read a page of parcels whole, in every status and destination", () => {

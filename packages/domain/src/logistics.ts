@@ -312,7 +312,6 @@ export type LogisticsProgress = v.InferOutput<typeof LogisticsProgressSchema>;
 
 export const BookLogisticsListSchema = v.object({
   books: v.array(BookLogisticsSchema),
-  progress: LogisticsProgressSchema,
   meta: PageMetaSchema,
 });
 

@@ -76,19 +76,26 @@ const bookParams = pathParams({ id: IdSchema, bookId: IdSchema });
 /** Logistics routes under `/api/organizations/{id}/…` (journey steps 5–7). */
 export const organizationLogisticsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  /** Step 1's list: the approved books with their data, and the pipeline's progress. */
+  /**
+   * Step 1's list: the approved books with their data. The pipeline's progress is its own
+   * answer (below): it sums every book's parcels, and a page or a search must not redo that.
+   */
   .get("/:id/logistics", organizationMember, async (c) => {
-    const organization = c.var.membership.organization;
     const query = readQuery(c);
     const page = v.parse(PageQuerySchema, query);
     const filter = v.safeParse(LogisticsFilterSchema, query);
-    const [list, progress] = await Promise.all([
-      listBookLogistics(c.var.db, organization.id, filter.success ? filter.output : {}, page),
-      logisticsProgress(c.var.db, organization),
-    ]);
-    return c.json({
-      data: { books: list.books, progress, meta: pageMeta(page, list.total) },
-    });
+    const list = await listBookLogistics(
+      c.var.db,
+      c.var.membership.organization.id,
+      filter.success ? filter.output : {},
+      page,
+    );
+    return c.json({ data: { books: list.books, meta: pageMeta(page, list.total) } });
+  })
+  /** The three steps' progress: what is open, what is complete, what is left. */
+  .get("/:id/logistics/progress", organizationMember, async (c) => {
+    const progress = await logisticsProgress(c.var.db, c.var.membership.organization);
+    return c.json({ data: { progress } });
   })
   .get("/:id/logistics/:bookId", organizationMember, bookParams, async (c) => {
     const book = await findBookLogistics(

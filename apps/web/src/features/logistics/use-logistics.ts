@@ -34,6 +34,15 @@ export function useLogisticsBooks(organizationId: string | undefined, query: Log
   );
 }
 
+/** The three steps' progress; refreshed with the rest after a change (useRefreshLogistics). */
+export function useLogisticsProgress(organizationId: string | undefined) {
+  return useSWR(
+    organizationId ? [LOGISTICS_KEY, "progress", organizationId] : null,
+    async () => (await api.logistics.getProgress(organizationId!)).data.progress,
+    { onError: logError("Logistics progress") },
+  );
+}
+
 export function useBookLogistics(organizationId: string | undefined, bookId: string) {
   return useSWR(
     organizationId && bookId ? [LOGISTICS_KEY, "book", organizationId, bookId] : null,

@@ -5,7 +5,7 @@ import { LogisticsSteps } from "../../features/logistics/logistics-steps.tsx";
 import { LogisticsUpload } from "../../features/logistics/logistics-upload.tsx";
 import { SendParcels } from "../../features/logistics/send-parcels.tsx";
 import { LOGISTICS_BOOK_PARAMS } from "../../features/logistics/logistics-list-params.ts";
-import { useLogisticsBooks } from "../../features/logistics/use-logistics.ts";
+import { useLogisticsBooks, useLogisticsProgress } from "../../features/logistics/use-logistics.ts";
 import { useUrlState } from "../../lib/url-state.ts";
 import { useOrganization } from "../../features/organizations/use-organization.ts";
 import { DataPending } from "../../components/load-state.tsx";
@@ -20,9 +20,10 @@ export function CompleteDataPage() {
   const organizationId = organization?.organization?.id;
   const [query, setQuery] = useUrlState(LOGISTICS_BOOK_PARAMS);
   const { state, q, page } = query;
-  const { data, error, mutate } = useLogisticsBooks(organizationId, query);
+  const { data: progress, error, mutate } = useLogisticsProgress(organizationId);
+  const list = useLogisticsBooks(organizationId, query);
+  const data = list.data;
   const canEdit = organization?.meta.role === "manager";
-  const progress = data?.progress;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6">
@@ -83,29 +84,35 @@ export function CompleteDataPage() {
                 </div>
               </div>
               {canEdit && <LogisticsUpload organizationId={organizationId} />}
-              <LogisticsQuickList
-                organizationId={organizationId}
-                books={data.books}
-                canEdit={canEdit}
-              />
-              {data.meta.pages > 1 && (
-                <nav aria-label={t`Pages of books`} className="flex items-center gap-3 text-sm">
-                  <button
-                    type="button"
-                    disabled={page <= 1}
-                    onClick={() => setQuery({ page: page - 1 })}
-                  >
-                    <Trans>Previous</Trans>
-                  </button>
-                  <span>{t`Page ${page} of ${data.meta.pages}`}</span>
-                  <button
-                    type="button"
-                    disabled={page >= data.meta.pages}
-                    onClick={() => setQuery({ page: page + 1 })}
-                  >
-                    <Trans>Next</Trans>
-                  </button>
-                </nav>
+              {!data ? (
+                <DataPending error={list.error} onRetry={() => void list.mutate()} />
+              ) : (
+                <>
+                  <LogisticsQuickList
+                    organizationId={organizationId}
+                    books={data.books}
+                    canEdit={canEdit}
+                  />
+                  {data.meta.pages > 1 && (
+                    <nav aria-label={t`Pages of books`} className="flex items-center gap-3 text-sm">
+                      <button
+                        type="button"
+                        disabled={page <= 1}
+                        onClick={() => setQuery({ page: page - 1 })}
+                      >
+                        <Trans>Previous</Trans>
+                      </button>
+                      <span>{t`Page ${page} of ${data.meta.pages}`}</span>
+                      <button
+                        type="button"
+                        disabled={page >= data.meta.pages}
+                        onClick={() => setQuery({ page: page + 1 })}
+                      >
+                        <Trans>Next</Trans>
+                      </button>
+                    </nav>
+                  )}
+                </>
               )}
             </section>
           )}
