@@ -23,8 +23,8 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
+import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -44,7 +44,15 @@ import { hashPassword } from "../apps/api/src/lib/password.ts";
 import { isbnFor } from "../apps/api/test/fixtures.ts";
 import { databaseUrl, quoteIdentifier, redactUrl } from "../apps/api/test/postgres-urls.ts";
 import { chromiumLaunchOptions } from "../tooling/chromium.js";
-import { startApi } from "./support.ts";
+import {
+  type BenchRow,
+  load1,
+  machine,
+  reachableAdminUrl,
+  startApi,
+  withDatabase,
+  writeResults,
+} from "./support.ts";
 
 const BOOKS = 2_000;
 const PARCELS = 1_500;
@@ -82,7 +90,7 @@ const dataDir = await mkdtemp(join(tmpdir(), "rawaq-bench-logistics-"));
 let database: DatabaseHandle | undefined;
 let server: Awaited<ReturnType<typeof startApi>> | undefined;
 /** `pass` null: a reference figure, no budget (it explains the others). */
-const rows: { metric: string; target: string; measured: string; pass: boolean | null }[] = [];
+const rows: BenchRow[] = [];
 try {
   database = await openDatabase({ kind: "postgres", url: databaseUrl(adminUrl, databaseName) });
   await database.migrate();
@@ -249,65 +257,18 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-const table = [
-  "| metric | target | measured | result |",
-  "| --- | --- | --- | --- |",
-  ...rows.map(
-    (row) =>
-      `| ${row.metric} | ${row.target} | ${row.measured} | ${row.pass === null ? "—" : row.pass ? "pass" : "FAIL"} |`,
-  ),
-].join("\n");
-const machine = `${availableParallelism()} × ${cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}`;
-console.log(`\n${table}\n`);
-await mkdir(join(root, "bench/results"), { recursive: true });
-// Formatted as `pnpm lint` wants it (the repository's Prettier, its settings).
-const prettier = await import("prettier");
-const markdown = await prettier.format(
-  `# Logistics bench\n\n` +
-    `\`pnpm bench:logistics\` (bench/logistics.ts), ${new Date().toISOString()}, ${machine}, ` +
+await writeResults(
+  resultsFile,
+  "Logistics bench",
+  `\`pnpm bench:logistics\` (bench/logistics.ts), ${new Date().toISOString()}, ${machine()}, ` +
     `PostgreSQL at ${redactUrl(adminUrl).replace(/\/[^/]*$/, "")}. ` +
     `Data: 1 approved organization, ${BOOKS} approved books with complete data, ${PARCELS} parcels. ` +
     `Loads: autocannon, ${SECONDS} s each after a 2 s warm-up, keep-alive, gzip asked for. ` +
-    `"load" is the machine's 1-minute load average after each measurement.\n\n` +
-    `${table}\n`,
-  { ...(await prettier.resolveConfig(resultsFile)), parser: "markdown" },
+    `"load" is the machine's 1-minute load average after each measurement.`,
+  rows,
 );
-await writeFile(resultsFile, markdown);
-console.log(`written to ${resultsFile}`);
-process.exitCode = rows.every((row) => row.pass !== false) ? 0 : 1;
 
 // ---------------------------------------------------------------------------------------------
-
-/** The machine's load average over the last minute: the figures mean little on a busy one. */
-function load1(): string {
-  return loadavg()[0]!.toFixed(1);
-}
-
-/** TEST_DATABASE_URL, or the local server as `postgres`, else as `root` (as the API tests do). */
-async function reachableAdminUrl(): Promise<string> {
-  const local = "postgres://postgres@127.0.0.1:5432/postgres";
-  const candidates = process.env.TEST_DATABASE_URL
-    ? [process.env.TEST_DATABASE_URL]
-    : [local, local.replace("postgres@", "root@")];
-  for (const candidate of candidates) {
-    try {
-      await withDatabase(candidate, (admin) => admin.db.execute("select 1"));
-      return candidate;
-    } catch {
-      // the next one
-    }
-  }
-  throw new Error(`No PostgreSQL server reachable at ${candidates.map(redactUrl).join(" or ")}.`);
-}
-
-async function withDatabase<T>(url: string, work: (handle: DatabaseHandle) => Promise<T>) {
-  const handle = await openDatabase({ kind: "postgres", url, poolSize: 1 });
-  try {
-    return await work(handle);
-  } finally {
-    await handle.close();
-  }
-}
 
 type PlanBook = {
   id: string;

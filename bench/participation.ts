@@ -19,9 +19,9 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { type AddressInfo, createServer } from "node:net";
-import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
@@ -32,7 +32,15 @@ import { type TestUser, createUser } from "../apps/api/test/fixtures.ts";
 import type { TestApp } from "../apps/api/test/helpers.ts";
 import { approvedExhibitor, eventInput } from "../apps/api/test/participation-fixtures.ts";
 import { databaseUrl, quoteIdentifier, redactUrl } from "../apps/api/test/postgres-urls.ts";
-import { percentile, reachableAdminUrl, withDatabase } from "./support.ts";
+import {
+  type BenchRow,
+  load1,
+  machine,
+  percentile,
+  reachableAdminUrl,
+  withDatabase,
+  writeResults,
+} from "./support.ts";
 
 const BOOTHS = 500;
 const COLUMNS = 25;
@@ -56,7 +64,7 @@ const dataDir = await mkdtemp(join(tmpdir(), "rawaq-bench-participation-"));
 const processes: ApiProcess[] = [];
 let database: DatabaseHandle | undefined;
 /** `pass` undefined: a figure given for reading the others, with no budget of its own. */
-const rows: { metric: string; target: string; measured: string; pass?: boolean }[] = [];
+const rows: BenchRow[] = [];
 try {
   database = await openDatabase({ kind: "postgres", url });
   await database.migrate();
@@ -115,7 +123,7 @@ try {
     metric: `(for reference) the same plan, 1 connection`,
     target: "—",
     measured: describe(single),
-    pass: undefined,
+    pass: null,
   });
   const floor = await load("/api/profile", 50, SECONDS);
   console.log(`profile, 50 connections: ${describe(floor)}`);
@@ -123,7 +131,7 @@ try {
     metric: `(for reference) GET /api/profile, 50 connections`,
     target: "—",
     measured: describe(floor),
-    pass: undefined,
+    pass: null,
   });
 
   // 200 plans open, half on each process; each hold goes through the first.
@@ -180,50 +188,19 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-const table = markdownTable(
-  ["metric", "target", "measured", "result"],
-  rows.map((row) => [
-    row.metric,
-    row.target,
-    row.measured,
-    row.pass === undefined ? "—" : row.pass ? "pass" : "FAIL",
-  ]),
-);
-const machine = `${availableParallelism()} × ${cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}`;
-console.log(`\n${table}\n`);
-await mkdir(join(root, "bench/results"), { recursive: true });
-await writeFile(
+await writeResults(
   resultsFile,
-  `# Participation bench\n\n` +
-    `\`pnpm bench:participation\` (bench/participation.ts), ${new Date().toISOString()}, ${machine}, ` +
+  "Participation bench",
+  `\`pnpm bench:participation\` (bench/participation.ts), ${new Date().toISOString()}, ${machine()}, ` +
     `PostgreSQL at ${redactUrl(adminUrl).replace(/\/[^/]*$/, "")}, two API processes. ` +
     `Data: 1 event, 1 zone of ${BOOTHS} booths, ${HOUSES} approved houses, ${LIVE.held} held and ` +
     `${LIVE.confirmed} confirmed booths, ${LIVE.ended} ended reservations. Plan load: autocannon, ` +
     `${SECONDS} s after a 2 s warm-up, keep-alive, gzip asked for. ` +
-    `"load" is the machine's 1-minute load average after each measurement.\n\n` +
-    `${table}\n`,
+    `"load" is the machine's 1-minute load average after each measurement.`,
+  rows,
 );
-console.log(`written to ${resultsFile}`);
-process.exitCode = rows.every((row) => row.pass !== false) ? 0 : 1;
 
 // ---------------------------------------------------------------------------------------------
-
-/** A Markdown table with its columns padded, as Prettier leaves it (`pnpm lint` checks results/). */
-function markdownTable(header: string[], body: string[][]): string {
-  const widths = header.map((cell, column) =>
-    Math.max(cell.length, ...body.map((row) => row[column]!.length)),
-  );
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(" | ")} |`;
-  return [line(header), line(widths.map((width) => "-".repeat(width))), ...body.map(line)].join(
-    "\n",
-  );
-}
-
-/** The machine's load average over the last minute: the figures mean little on a busy one. */
-function load1(): string {
-  return loadavg()[0]!.toFixed(1);
-}
 
 /**
  * The event with its zone of 500 booths in a grid (25 a row, aisles between), 30 approved houses

@@ -3,7 +3,10 @@
  * createApp the server runs), percentiles of measured times, and the PostgreSQL server to make a
  * fresh database on.
  */
+import { mkdir, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
+import { availableParallelism, cpus, loadavg } from "node:os";
+import { dirname } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "../apps/api/src/app.ts";
 import { type DatabaseHandle, openDatabase } from "../apps/api/src/db/client.ts";
@@ -83,4 +86,61 @@ export async function withDatabase<T>(url: string, work: (handle: DatabaseHandle
   } finally {
     await handle.close();
   }
+}
+
+/** One line of a bench's table; `pass` null is a reference figure with no budget. */
+export interface BenchRow {
+  metric: string;
+  target: string;
+  measured: string;
+  pass: boolean | null;
+}
+
+/** The machine's load average over the last minute: the figures mean little on a busy one. */
+export function load1(): string {
+  return loadavg()[0]!.toFixed(1);
+}
+
+/** "2 × AMD EPYC …, Node v24…": what the figures were measured on. */
+export function machine(): string {
+  return `${availableParallelism()} × ${cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}`;
+}
+
+/**
+ * Prints the rows as a table and writes `# heading`, the intro and the table to `file` (Markdown
+ * as Prettier leaves it: `pnpm lint` checks bench/results/). Sets the exit code to 1 when a
+ * budget is missed.
+ */
+export async function writeResults(
+  file: string,
+  heading: string,
+  intro: string,
+  rows: readonly BenchRow[],
+): Promise<void> {
+  const table = markdownTable(
+    ["metric", "target", "measured", "result"],
+    rows.map((row) => [
+      row.metric,
+      row.target,
+      row.measured,
+      row.pass === null ? "—" : row.pass ? "pass" : "FAIL",
+    ]),
+  );
+  console.log(`\n${table}\n`);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, `# ${heading}\n\n${intro}\n\n${table}\n`);
+  console.log(`written to ${file}`);
+  process.exitCode = rows.every((row) => row.pass !== false) ? 0 : 1;
+}
+
+/** A Markdown table with its columns padded, as Prettier leaves it. */
+function markdownTable(header: string[], body: string[][]): string {
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...body.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(" | ")} |`;
+  return [line(header), line(widths.map((width) => "-".repeat(width))), ...body.map(line)].join(
+    "\n",
+  );
 }

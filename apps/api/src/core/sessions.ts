@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Session as SessionView } from "@rawaq/domain/user";
 import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { preparedQuery } from "../db/prepared.ts";
 import { authTokens, files, organizationMembers, organizations, users } from "../db/schema.ts";
 import type { Device } from "../lib/user-agent.ts";
 import type { Membership } from "./access.ts";
@@ -66,15 +67,9 @@ const hasFile = (purpose: (typeof files.$inferSelect)["purpose"]) =>
 
 const isLive = (now: Date) => and(isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now));
 
-/**
- * Every authenticated request runs this query: it is built once per database and prepared, so
- * neither Drizzle (building the SQL) nor PostgreSQL (parsing and planning it, per connection)
- * redo that work on each request; a third of a signed-in request's time went there.
- */
-const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
-
-function prepareSessionQuery(db: Database) {
-  return db
+/** Every authenticated request runs this query: prepared (db/prepared.ts). */
+const sessionQuery = preparedQuery((db) =>
+  db
     .select({
       id: authTokens.id,
       lastUsedAt: authTokens.lastUsedAt,
@@ -97,17 +92,8 @@ function prepareSessionQuery(db: Database) {
       ),
     )
     .limit(1)
-    .prepare("find_session");
-}
-
-function sessionQuery(db: Database) {
-  let query = sessionQueries.get(db);
-  if (!query) {
-    query = prepareSessionQuery(db);
-    sessionQueries.set(db, query);
-  }
-  return query;
-}
+    .prepare("find_session"),
+);
 
 /**
  * The session of a live (not expired, not revoked) token of an account that is not disabled,
