@@ -26,23 +26,20 @@ import { Hono } from "hono";
 import { type DatabaseHandle, openDatabase } from "../apps/api/src/db/client.ts";
 import {
   bookLogistics,
-  booths,
   books,
-  events,
   organizationMembers,
   organizations,
   parcelItems,
   parcels,
   users,
-  zones,
 } from "../apps/api/src/db/schema.ts";
 import { newParcelCode } from "../apps/api/src/features/logistics/service.ts";
 import { hashPassword } from "../apps/api/src/lib/password.ts";
 import { isbnFor } from "../apps/api/test/fixtures.ts";
 import { databaseUrl, quoteIdentifier, redactUrl } from "../apps/api/test/postgres-urls.ts";
-import { eventInput } from "../apps/api/test/participation-fixtures.ts";
 import {
   type BenchRow,
+  insertBenchFair,
   load1,
   machine,
   reachableAdminUrl,
@@ -262,7 +259,8 @@ async function startBare(database: DatabaseHandle, userId: string): Promise<Serv
  * slow the set-up), 200 books each (150 approved, 30 pending, 20 rejected), 50 parcels each
  * holding its approved books, and one fair of 500 booths on one hall.
  */
-async function seed({ db }: DatabaseHandle) {
+async function seed(handle: DatabaseHandle) {
+  const { db } = handle;
   const passwordHash = await hashPassword(PASSWORD);
   const now = new Date();
   const managers = await db
@@ -363,54 +361,14 @@ async function seed({ db }: DatabaseHandle) {
     (chunk) => db.insert(parcelItems).values(chunk).returning({ id: parcelItems.bookId }),
   );
 
-  const [event] = await db
-    .insert(events)
-    .values({
-      nameAr: eventInput.name_ar,
-      nameEn: eventInput.name_en,
-      venueAr: eventInput.venue_ar,
-      venueEn: eventInput.venue_en,
-      registrationOpensOn: eventInput.registration_opens_on,
-      registrationClosesOn: eventInput.registration_closes_on,
-      shippingStartsOn: eventInput.shipping_starts_on,
-      startsOn: eventInput.opens_on,
-      endsOn: eventInput.ends_on,
-    })
-    .returning({ id: events.id });
-  const columns = 25;
-  const [zone] = await db
-    .insert(zones)
-    .values({
-      eventId: event!.id,
-      code: "A",
-      nameAr: "القاعة الرئيسية",
-      nameEn: "Main hall",
-      planWidth: columns * 4,
-      planHeight: (BOOTHS / columns) * 4,
-    })
-    .returning({ id: zones.id });
-  await db.insert(booths).values(
-    Array.from({ length: BOOTHS }, (_, index) => ({
-      zoneId: zone!.id,
-      code: `A-${String(index + 1).padStart(3, "0")}`,
-      type: index % columns === 0 ? ("corner" as const) : ("standard" as const),
-      areaSquareMetres: 9,
-      priceMode: "per_square_metre" as const,
-      priceHalalas: 50_000,
-      x: (index % columns) * 4,
-      y: Math.floor(index / columns) * 4,
-      width: 3,
-      height: 3,
-      status: index % 50 === 49 ? ("blocked" as const) : ("available" as const),
-    })),
-  );
+  const fair = await insertBenchFair(handle, BOOTHS);
   // What autovacuum does within a minute of a bulk insert: the planner's statistics.
   await db.execute("vacuum analyze");
   return {
     email: managers[0]!.email,
     userId: managers[0]!.id,
     organizationId: houses[0]!.id,
-    eventId: event!.id,
+    eventId: fair.event.id,
   };
 }
 

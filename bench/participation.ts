@@ -27,13 +27,14 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { type DatabaseHandle, openDatabase } from "../apps/api/src/db/client.ts";
-import { boothReservations, booths, events, zones } from "../apps/api/src/db/schema.ts";
+import { boothReservations } from "../apps/api/src/db/schema.ts";
 import { type TestUser, createUser } from "../apps/api/test/fixtures.ts";
 import type { TestApp } from "../apps/api/test/helpers.ts";
-import { approvedExhibitor, eventInput } from "../apps/api/test/participation-fixtures.ts";
+import { approvedExhibitor } from "../apps/api/test/participation-fixtures.ts";
 import { databaseUrl, quoteIdentifier, redactUrl } from "../apps/api/test/postgres-urls.ts";
 import {
   type BenchRow,
+  insertBenchFair,
   load1,
   machine,
   percentile,
@@ -43,7 +44,6 @@ import {
 } from "./support.ts";
 
 const BOOTHS = 500;
-const COLUMNS = 25;
 const HOUSES = 30;
 const LIVE = { held: 100, confirmed: 50, ended: 300 };
 const STREAMS = 200;
@@ -210,50 +210,8 @@ await writeResults(
 async function seed(handle: DatabaseHandle) {
   const api = { db: handle.db } as unknown as TestApp;
   const { db } = handle;
-  const [event] = await db
-    .insert(events)
-    .values({
-      nameAr: eventInput.name_ar,
-      nameEn: eventInput.name_en,
-      venueAr: eventInput.venue_ar,
-      venueEn: eventInput.venue_en,
-      registrationOpensOn: eventInput.registration_opens_on,
-      registrationClosesOn: eventInput.registration_closes_on,
-      shippingStartsOn: eventInput.shipping_starts_on,
-      startsOn: eventInput.opens_on,
-      endsOn: eventInput.ends_on,
-    })
-    .returning({ id: events.id });
-  const [zone] = await db
-    .insert(zones)
-    .values({
-      eventId: event!.id,
-      code: "A",
-      nameAr: "القاعة الرئيسية",
-      nameEn: "Main hall",
-      planWidth: COLUMNS * 4,
-      planHeight: (BOOTHS / COLUMNS) * 4,
-    })
-    .returning({ id: zones.id });
-  const fair = { event: event!, zone: zone! };
-  const boothRows = await db
-    .insert(booths)
-    .values(
-      Array.from({ length: BOOTHS }, (_, index) => ({
-        zoneId: fair.zone.id,
-        code: `A-${String(index + 1).padStart(3, "0")}`,
-        type: index % COLUMNS === 0 ? ("corner" as const) : ("standard" as const),
-        areaSquareMetres: 9,
-        priceMode: "per_square_metre" as const,
-        priceHalalas: 50_000,
-        x: (index % COLUMNS) * 4,
-        y: Math.floor(index / COLUMNS) * 4,
-        width: 3,
-        height: 3,
-        status: index % 50 === 49 ? ("blocked" as const) : ("available" as const),
-      })),
-    )
-    .returning({ id: booths.id, status: booths.status });
+  const fair = await insertBenchFair(handle, BOOTHS);
+  const boothRows = fair.booths;
   const houses = await Promise.all(
     Array.from({ length: HOUSES }, () => approvedExhibitor(api, fair.event.id, 9 * 20)),
   );

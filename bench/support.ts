@@ -10,6 +10,8 @@ import { dirname } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "../apps/api/src/app.ts";
 import { type DatabaseHandle, openDatabase } from "../apps/api/src/db/client.ts";
+import { booths, events, zones } from "../apps/api/src/db/schema.ts";
+import { eventInput } from "../apps/api/test/participation-fixtures.ts";
 import { createDirectoryFileStore } from "../apps/api/src/lib/file-store.ts";
 import { redactUrl } from "../apps/api/test/postgres-urls.ts";
 
@@ -143,4 +145,56 @@ function markdownTable(header: string[], body: string[][]): string {
   return [line(header), line(widths.map((width) => "-".repeat(width))), ...body.map(line)].join(
     "\n",
   );
+}
+
+/**
+ * A fair with one hall of `count` booths in a grid, 25 to a row with aisles between: a corner
+ * booth at each row's start, every 50th booth blocked, 9 m² at 500 SAR/m².
+ */
+export async function insertBenchFair({ db }: DatabaseHandle, count: number) {
+  const columns = 25;
+  const [event] = await db
+    .insert(events)
+    .values({
+      nameAr: eventInput.name_ar,
+      nameEn: eventInput.name_en,
+      venueAr: eventInput.venue_ar,
+      venueEn: eventInput.venue_en,
+      registrationOpensOn: eventInput.registration_opens_on,
+      registrationClosesOn: eventInput.registration_closes_on,
+      shippingStartsOn: eventInput.shipping_starts_on,
+      startsOn: eventInput.opens_on,
+      endsOn: eventInput.ends_on,
+    })
+    .returning({ id: events.id });
+  const [zone] = await db
+    .insert(zones)
+    .values({
+      eventId: event!.id,
+      code: "A",
+      nameAr: "القاعة الرئيسية",
+      nameEn: "Main hall",
+      planWidth: columns * 4,
+      planHeight: Math.ceil(count / columns) * 4,
+    })
+    .returning({ id: zones.id });
+  const boothRows = await db
+    .insert(booths)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        zoneId: zone!.id,
+        code: `A-${String(index + 1).padStart(3, "0")}`,
+        type: index % columns === 0 ? ("corner" as const) : ("standard" as const),
+        areaSquareMetres: 9,
+        priceMode: "per_square_metre" as const,
+        priceHalalas: 50_000,
+        x: (index % columns) * 4,
+        y: Math.floor(index / columns) * 4,
+        width: 3,
+        height: 3,
+        status: index % 50 === 49 ? ("blocked" as const) : ("available" as const),
+      })),
+    )
+    .returning({ id: booths.id, status: booths.status });
+  return { event: event!, zone: zone!, booths: boothRows };
 }

@@ -157,3 +157,39 @@ export function bookCsv(rows: string[][]): Uint8Array {
 export function isbnFor(serial: number): string {
   return completeIsbn13(`978${String(serial).padStart(9, "0")}`);
 }
+
+/**
+ * Books added by `user` to `organization` (one per ISBN serial) and approved by `admin`: what
+ * the logistics pipeline starts from. Their ids, in the serials' order.
+ */
+export async function addApprovedBooks(
+  api: TestApp,
+  { user, admin }: { user: TestUser; admin: TestUser },
+  organization: string,
+  serials: number[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const serial of serials) {
+    const added = await api.request(`/api/organizations/${organization}/books`, {
+      headers: user.headers(),
+      json: {
+        title: `كتاب ${serial}`,
+        author: "مؤلف",
+        author_nationality: "سعودي",
+        language: "العربية",
+        isbn: isbnFor(serial),
+        issue_date: "2024-03-01",
+        publisher_name: "دار الرواق",
+      },
+    });
+    if (added.status !== 201) throw new Error(`Adding a book answered ${added.status}`);
+    const { data } = (await added.json()) as { data: { book: { id: string } } };
+    ids.push(data.book.id);
+  }
+  const decided = await api.request("/api/admin/books/decisions", {
+    headers: admin.headers(),
+    json: { ids, decision: "approve" },
+  });
+  if (decided.status !== 200) throw new Error(`Approving the books answered ${decided.status}`);
+  return ids;
+}

@@ -4,7 +4,14 @@ import type { SheetImport, SheetImportRow } from "@rawaq/domain/sheet-import";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { sheetFile } from "../src/lib/sheet.ts";
 import { readSpreadsheet } from "../src/lib/spreadsheet.ts";
-import { type TestUser, createUser, fileForm, isbnFor, registerOrganization } from "./fixtures.ts";
+import {
+  type TestUser,
+  addApprovedBooks as addFixtureBooks,
+  createUser,
+  fileForm,
+  isbnFor,
+  registerOrganization,
+} from "./fixtures.ts";
 import { type TestApp, createTestApp } from "./helpers.ts";
 
 let api: TestApp;
@@ -24,31 +31,8 @@ const body = async <T>(response: Response) => (await response.json()) as T;
 const HEADER = "ISBN,Book ID,Title,Quantity,Price (SAR),Barcode,Parcels (number:quantity)";
 const csv = (lines: string[]) => new TextEncoder().encode([HEADER, ...lines].join("\r\n"));
 
-async function addApprovedBooks(user: TestUser, organization: string, serials: number[]) {
-  const ids: string[] = [];
-  for (const serial of serials) {
-    const added = await api.request(`/api/organizations/${organization}/books`, {
-      headers: user.headers(),
-      json: {
-        title: `كتاب ${serial}`,
-        author: "مؤلف",
-        author_nationality: "سعودي",
-        language: "العربية",
-        isbn: isbnFor(serial),
-        issue_date: "2024-03-01",
-        publisher_name: "دار الرواق",
-      },
-    });
-    expect(added.status).toBe(201);
-    ids.push((await body<{ data: { book: { id: string } } }>(added)).data.book.id);
-  }
-  const decided = await api.request("/api/admin/books/decisions", {
-    headers: admin.headers(),
-    json: { ids, decision: "approve" },
-  });
-  expect(decided.status).toBe(200);
-  return ids;
-}
+const addApprovedBooks = (user: TestUser, organization: string, serials: number[]) =>
+  addFixtureBooks(api, { user, admin }, organization, serials);
 
 const upload = (
   bytes: Uint8Array,

@@ -17,7 +17,12 @@ import {
   parcels,
   participationRequests,
 } from "../src/db/schema.ts";
-import { type TestUser, createUser, isbnFor, registerOrganization } from "./fixtures.ts";
+import {
+  type TestUser,
+  addApprovedBooks as addFixtureBooks,
+  createUser,
+  registerOrganization,
+} from "./fixtures.ts";
 import { type TestApp, createTestApp } from "./helpers.ts";
 import { insertFair } from "./participation-fixtures.ts";
 
@@ -32,31 +37,8 @@ let shipper: Shipper;
 
 const body = async <T>(response: Response) => (await response.json()) as T;
 
-async function addApprovedBooks(user: TestUser, organization: string, serials: number[]) {
-  const ids: string[] = [];
-  for (const serial of serials) {
-    const added = await api.request(`/api/organizations/${organization}/books`, {
-      headers: user.headers(),
-      json: {
-        title: `كتاب ${serial}`,
-        author: "مؤلف",
-        author_nationality: "سعودي",
-        language: "العربية",
-        isbn: isbnFor(serial),
-        issue_date: "2024-03-01",
-        publisher_name: "دار الرواق",
-      },
-    });
-    expect(added.status).toBe(201);
-    ids.push((await body<{ data: { book: { id: string } } }>(added)).data.book.id);
-  }
-  const decided = await api.request("/api/admin/books/decisions", {
-    headers: admin.headers(),
-    json: { ids, decision: "approve" },
-  });
-  expect(decided.status).toBe(200);
-  return ids;
-}
+const addApprovedBooks = (user: TestUser, organization: string, serials: number[]) =>
+  addFixtureBooks(api, { user, admin }, organization, serials);
 
 const logisticsUrl = (organization = organizationId) =>
   `/api/organizations/${organization}/logistics`;

@@ -30,6 +30,7 @@ import {
   commitLogisticsImport,
   errorsByColumn,
   findLogisticsImport,
+  logisticsImportExists,
   saveLogisticsImport,
 } from "./imports.ts";
 import { logisticsSheetRows, logisticsTemplate, mapLogisticsColumns } from "./logistics-sheet.ts";
@@ -135,7 +136,7 @@ export const logisticsImportRoutes = new Hono<AppEnv>()
     const { importId } = c.req.valid("param");
     const organizationId = c.var.membership.organization.id;
     // An unknown preview is 404 whichever step is open, as for the other routes.
-    if (!(await findLogisticsImport(c.var.db, importId, organizationId))) return notFound(c);
+    if (!(await logisticsImportExists(c.var.db, importId, organizationId))) return notFound(c);
     const refused = await stepRefusal(c, "data");
     if (refused) return refused;
     const result = await c.var.metrics.trackImport("commit", () =>

@@ -132,6 +132,16 @@ export async function findLogisticsImport(db: Database, id: string, organization
   return row;
 }
 
+/** Whether the organization has this preview, without reading its rows. */
+export async function logisticsImportExists(db: Database, id: string, organizationId: string) {
+  const [row] = await db
+    .select({ id: logisticsImports.id })
+    .from(logisticsImports)
+    .where(and(eq(logisticsImports.id, id), eq(logisticsImports.organizationId, organizationId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Saves every row of a checked sheet, all or none, through the bulk save. The import row is
  * locked so two commits of one sheet cannot both save. A book or parcel that changed since the
