@@ -8,7 +8,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
 import { inject } from "vitest";
 import { type App, type AppOptions, createApp } from "../src/app.ts";
-import { type Database, openDatabase } from "../src/db/client.ts";
+import { type Database, PGLITE_EXTENSIONS, openDatabase } from "../src/db/client.ts";
 import * as schema from "../src/db/schema.ts";
 import { type FileStore, createDirectoryFileStore } from "../src/lib/file-store.ts";
 import { type Mailer, createMailer } from "../src/lib/mailer.ts";
@@ -52,7 +52,10 @@ async function copyPgliteTemplate(): Promise<TestDatabase> {
   const templatePath = required(inject("pgliteTemplate"), "pgliteTemplate");
   pgliteTemplate ??= readFile(templatePath);
   // NOTE: openDatabase cannot load a dump, so this mirrors its PGlite branch (src/db/client.ts).
-  const client = await PGlite.create({ loadDataDir: new Blob([await pgliteTemplate]) });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([await pgliteTemplate]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   const { logger, queryCount } = queryCounter();
   return {
     db: drizzle({ client, schema, logger }) as unknown as Database,

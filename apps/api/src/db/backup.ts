@@ -16,7 +16,12 @@ import { dirname, join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { type DatabaseHandle, MIGRATIONS_FOLDER, openDatabase } from "./client.ts";
+import {
+  type DatabaseHandle,
+  MIGRATIONS_FOLDER,
+  PGLITE_EXTENSIONS,
+  openDatabase,
+} from "./client.ts";
 import { lockDataDir } from "./lock.ts";
 import { committedMigrations } from "./migrations.ts";
 
@@ -166,6 +171,7 @@ export async function restore(
         const dump = await readFile(join(staging, "database.pglite"));
         const client = await PGlite.create(join(dataDir, "pglite"), {
           loadDataDir: new Blob([new Uint8Array(dump)]),
+          extensions: PGLITE_EXTENSIONS,
         });
         await client.close();
       } finally {

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { DatabaseKind } from "@rawaq/domain/health";
 import type { Logger } from "drizzle-orm/logger";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -45,6 +46,12 @@ export type DatabaseOptions = (
   /** PostgreSQL: where a lost connection is reported (the server's logger); stderr otherwise. */
   onConnectionLost?: (error: Error) => void;
 };
+
+/**
+ * The extensions the migrations create: PostgreSQL ships them, PGlite loads them into every
+ * instance that opens a database made with them (here, backups' restore, the tests' copies).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** How long a query waits for a new connection before failing (the server is away). */
 const CONNECT_TIMEOUT_MS = 5000;
@@ -104,6 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     const client = await PGlite.create(
       options.dataDir ? join(options.dataDir, "pglite") : undefined,
+      { extensions: PGLITE_EXTENSIONS },
     );
     const db = drizzlePglite({ client, schema, logger: options.logger });
     return {

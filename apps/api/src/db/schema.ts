@@ -720,6 +720,11 @@ export const books = pgTable(
       table.id,
     ),
     index("books_status_created_idx").on(table.status, table.createdAt),
+    // Searches match any part of a title, an author or an ISBN (`ilike '%…%'`): trigram indexes
+    // answer them across every house's books (the review queue) without reading them all.
+    index("books_title_trgm_idx").using("gin", table.title.op("gin_trgm_ops")),
+    index("books_author_trgm_idx").using("gin", table.author.op("gin_trgm_ops")),
+    index("books_isbn_trgm_idx").using("gin", table.isbn.op("gin_trgm_ops")),
   ],
 );
 
