@@ -25,6 +25,8 @@ export interface TestDatabase {
   kind: DatabaseKind;
   /** How many queries have gone through `db` so far. */
   queryCount(): number;
+  /** PostgreSQL: the database's URL, for a server process started on it. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -75,15 +77,13 @@ async function copyPostgresTemplate(): Promise<TestDatabase> {
     `CREATE DATABASE ${quoteIdentifier(name)} TEMPLATE ${quoteIdentifier(template)}`,
   );
   const { logger, queryCount } = queryCounter();
-  const database = await openDatabase({
-    kind: "postgres",
-    url: databaseUrl(adminUrl, name),
-    logger,
-  });
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ kind: "postgres", url, logger });
   return {
     db: database.db,
     kind: database.kind,
     queryCount,
+    url,
     close: async () => {
       await database.close();
       await asAdmin(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdentifier(name)} WITH (FORCE)`);

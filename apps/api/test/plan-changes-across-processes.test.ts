@@ -218,6 +218,31 @@ describe("plan changes across processes on one PostgreSQL database", () => {
     for (const stream of [onB, adminOnB, holderOnA]) stream.close();
   });
 
+  test("a plan B keeps between changes is dropped when a booth is held through A", async () => {
+    const house = await approvedExhibitor(fixtureApi(a), fair.event.id);
+    const other = await approvedExhibitor(fixtureApi(a), fair.event.id);
+    const target = fair.booths[3]!;
+    const stateOnB = async () => {
+      const answer = await fetch(`${b.base}/api/events/${fair.event.id}/plan`, {
+        headers: other.user.headers(),
+      });
+      const { data } = (await answer.json()) as {
+        data: { zones: { booths: { id: string; state: string }[] }[] };
+      };
+      return data.zones.flatMap((zone) => zone.booths).find((booth) => booth.id === target.id)
+        ?.state;
+    };
+    // Twice: the second answer comes from B's copy.
+    expect(await stateOnB()).toBe("available");
+    expect(await stateOnB()).toBe("available");
+
+    expect((await hold(a, house.user, target.id)).status).toBe(201);
+    await vi.waitFor(async () => expect(await stateOnB()).toBe("held"), {
+      timeout: ARRIVES_WITHIN_MS,
+      interval: 20,
+    });
+  });
+
   test("a change too big for one notification arrives whole and in order, split over several", async () => {
     const changes: BoothChange[] = Array.from({ length: 400 }, (_, index) => ({
       booth_id: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,

@@ -218,6 +218,42 @@ test("an open plan's stream receives a booth change without a reload", async () 
   }
 });
 
+describe("the plan an exhibitor reads between changes", () => {
+  test("follows the booths' layout and the event's own fields when the administration edits them", async () => {
+    const house = await approvedExhibitor(api, fair.event.id);
+    const planOf = async () =>
+      (
+        await json<{
+          data: { event: { name_en: string }; zones: Array<{ booths: PlanBooth[] }> };
+        }>(
+          await api.request(`/api/events/${fair.event.id}/plan`, { headers: house.user.headers() }),
+        )
+      ).data;
+    expect((await planOf()).event.name_en).toBe(eventInput.name_en);
+
+    const renamed = await api.request(`/api/admin/events/${fair.event.id}`, {
+      method: "PUT",
+      headers: admin.headers(),
+      json: { ...eventInput, name_en: "The Riyadh Book Fair, renamed" },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await planOf()).event.name_en).toBe("The Riyadh Book Fair, renamed");
+
+    const zone = await api.request(`/api/admin/events/${fair.event.id}/zones`, {
+      headers: admin.headers(),
+      json: {
+        code: "Z",
+        name_ar: "قاعة جديدة",
+        name_en: "New hall",
+        plan_width: 40,
+        plan_height: 20,
+      },
+    });
+    expect(zone.status).toBe(201);
+    expect((await planOf()).zones).toHaveLength(2);
+  });
+});
+
 describe("an organization approved for two events", () => {
   test("lists both, opens on the nearest, and follows ?event_id= to the other", async () => {
     // A later fair, and one where the house's request is still waiting for review.

@@ -1,92 +1,31 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { Agent, get } from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase } from "../src/db/client.ts";
 import { contactMessages } from "../src/db/schema.ts";
+import {
+  START_TIMEOUT_MS,
+  type ServerProcess,
+  freePort,
+  running,
+  startServer,
+  waitUntilListening,
+} from "./processes.ts";
 
 // The process as an operator runs it (`node src/server.ts`, PGlite in DATA_DIR): settings, the
 // data-folder lock, signals and restarts. Runs in the pglite project only (vitest.config.ts).
 
-const API_DIR = fileURLToPath(new URL("..", import.meta.url));
-const OWN_SETTINGS = ["PORT", "HOST", "DATA_DIR", "DATABASE_URL", "WEB_DIST_DIR", "SEED_DEMO_DATA"];
-/** A fresh PGlite folder runs initdb (~3 s alone, more with the suite's other workers). */
-const START_TIMEOUT_MS = 60_000;
 const STACK_LINE = /^\s+at\s/m;
-
-interface ServerProcess {
-  child: ChildProcess;
-  stdout(): string;
-  stderr(): string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-const running = new Set<ServerProcess>();
-
-function startServer(settings: Record<string, string>): ServerProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  // A DATABASE_URL from CI would send the server to PostgreSQL; this test is about PGlite.
-  for (const name of OWN_SETTINGS) delete env[name];
-  const child = spawn(process.execPath, ["src/server.ts"], {
-    cwd: API_DIR,
-    env: { ...env, ...settings },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
-  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
-  const server: ServerProcess = {
-    child,
-    stdout: () => stdout,
-    stderr: () => stderr,
-    exited: once(child, "exit").then(([code, signal]) => {
-      running.delete(server);
-      return { code: code as number | null, signal: signal as NodeJS.Signals | null };
-    }),
-  };
-  running.add(server);
-  return server;
-}
-
-async function waitUntilListening(server: ServerProcess): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  let exited = false;
-  void server.exited.then(() => (exited = true));
-  while (!server.stdout().includes("listening")) {
-    if (exited || Date.now() > deadline) {
-      throw new Error(
-        `The server did not start (${exited ? "it exited" : "timed out"}).\n` +
-          `stdout:\n${server.stdout()}\nstderr:\n${server.stderr()}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 async function stopWithSigterm(server: ServerProcess) {
   const started = performance.now();
   server.child.kill("SIGTERM");
   const exit = await server.exited;
   return { ...exit, milliseconds: performance.now() - started };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const address = probe.address();
-  probe.close();
-  await once(probe, "close");
-  if (address === null || typeof address === "string") throw new Error("No port was assigned.");
-  return address.port;
 }
 
 async function postContact(port: number, subject: string) {

@@ -76,7 +76,7 @@ function replaceResponse(c: Context, response: Response) {
 }
 
 /** Whether Accept-Encoding allows gzip (explicitly or by `*`, with a q above 0). */
-function acceptsGzip(header: string | undefined): boolean {
+export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
   let wildcard: number | undefined;
   for (const part of header.split(",")) {

@@ -6,14 +6,19 @@ import * as v from "valibot";
 import { requireAdmin, requireUser } from "../../core/access.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { readQuery, validateJson } from "../../http/validate.ts";
+import { sheetEncoder, streamExport } from "../../lib/export-stream.ts";
 import { apiMessages } from "../../messages.ts";
 import { exportLabels } from "./export-labels.ts";
-import { booksExport } from "./book-files.ts";
-import { type BookFilter, listBooks, queueOrganizations } from "./queries.ts";
+import { bookExportSheet } from "./book-files.ts";
+import {
+  type BookFilter,
+  bookConditions,
+  listBooks,
+  queueOrganizations,
+  type BookCursor,
+  booksAfter,
+} from "./queries.ts";
 import { decideBooks, decideMatchingBooks } from "./review.ts";
-
-/** Exports stop here; a bigger set should be filtered first. */
-const EXPORT_MAX_ROWS = 50_000;
 
 /** The queue's filters from the query string; malformed ones show the whole queue. */
 function queueFilter(query: Record<string, string>): BookFilter {
@@ -65,15 +70,11 @@ export const adminBookRoutes = new Hono<AppEnv>()
   .get("/export", async (c) => {
     const query = readQuery(c);
     const format = query.format === "csv" ? "csv" : "xlsx";
-    const { books } = await listBooks(c.var.db, queueFilter(query), {
-      page: 1,
-      per_page: EXPORT_MAX_ROWS,
-    });
+    const where = bookConditions(queueFilter(query));
     // One language for the whole sheet: its direction, name, headers and status words.
-    const file = await booksExport(books, c.var.locale, format, exportLabels(c.var.i18n));
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-      "Content-Type": file.contentType,
-      "Content-Disposition": `attachment; filename="${file.fileName}"`,
-      "Cache-Control": "private, no-store",
+    return streamExport(c, {
+      fileName: `rawaq-books-${new Date().toISOString().slice(0, 10)}.${format}`,
+      encoder: sheetEncoder(format, bookExportSheet(c.var.locale, exportLabels(c.var.i18n))),
+      read: (db, after: BookCursor | undefined, size) => booksAfter(db, where, after, size),
     });
   });

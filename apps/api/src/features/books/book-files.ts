@@ -151,6 +151,46 @@ const EXPORT_WIDTHS: Record<BookExportColumn, number> = {
   created_at: 18,
 };
 
+/** A book's export cells as texts, by column; `created_at` as local date and time. */
+function bookExportTexts(
+  book: ExportBook,
+  labels: BookExportLabels,
+  timeZone = "Asia/Riyadh",
+): Record<BookExportColumn, string> {
+  return {
+    organization_name: book.organization_name,
+    title: book.title,
+    author: book.author,
+    author_nationality: book.author_nationality,
+    language: book.language,
+    isbn: book.isbn,
+    issue_date: book.issue_date,
+    publisher_name: book.publisher_name,
+    status: labels.status[book.status],
+    rejection_reason: book.rejection_reason ?? "",
+    created_at: localDateTime(book.created_at, timeZone),
+  };
+}
+
+/**
+ * The streamed export's sheet (lib/export-stream.ts): the same columns, texts, widths and sheet
+ * name as {@link booksExport}; ISBNs stay text, the issue date is an Excel date.
+ */
+export function bookExportSheet(locale: SpreadsheetLocale, labels: BookExportLabels) {
+  return {
+    headers: BOOK_EXPORT_COLUMNS.map((column, index) => labels.headers[index] ?? column),
+    cells: (book: ExportBook) => {
+      const texts = bookExportTexts(book, labels);
+      return BOOK_EXPORT_COLUMNS.map((column) =>
+        column === "issue_date" ? { date: texts.issue_date } : texts[column],
+      );
+    },
+    sheet: SHEET_NAMES[locale].export,
+    rightToLeft: locale === "ar",
+    widths: BOOK_EXPORT_COLUMNS.map((column) => EXPORT_WIDTHS[column]),
+  };
+}
+
 /**
  * Books as a spreadsheet. Every text the exhibitors wrote is neutralised against formula
  * injection ({@link neutralizeFormula}); ISBNs stay text so Excel keeps all 13 digits.
@@ -166,19 +206,7 @@ export async function booksExport(
   const stamp = (options.now ?? new Date()).toISOString().slice(0, 10);
   const fileName = `rawaq-books-${stamp}.${format}`;
   const headers = BOOK_EXPORT_COLUMNS.map((column, index) => labels.headers[index] ?? column);
-  const texts = (book: ExportBook): Record<BookExportColumn, string> => ({
-    organization_name: book.organization_name,
-    title: book.title,
-    author: book.author,
-    author_nationality: book.author_nationality,
-    language: book.language,
-    isbn: book.isbn,
-    issue_date: book.issue_date,
-    publisher_name: book.publisher_name,
-    status: labels.status[book.status],
-    rejection_reason: book.rejection_reason ?? "",
-    created_at: localDateTime(book.created_at, timeZone),
-  });
+  const texts = (book: ExportBook) => bookExportTexts(book, labels, timeZone);
 
   if (format === "csv") {
     const rows = [

@@ -2,10 +2,11 @@ import type { Book, BookInput, BookStatus } from "@rawaq/domain/book";
 import { compactIsbn } from "@rawaq/domain/isbn";
 import type { PageQuery } from "@rawaq/domain/pagination";
 import { normalizeDigits } from "@rawaq/domain/rules";
-import { type SQL, and, asc, count, desc, eq, ilike, like, or } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, ilike, like, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { books, organizations } from "../../db/schema.ts";
 import { likePattern } from "../../db/like.ts";
+import { keysetBatch } from "../../lib/export-stream.ts";
 
 export type BookRow = typeof books.$inferSelect;
 
@@ -104,4 +105,45 @@ export async function existingIsbns(db: Database, organizationId: string): Promi
     .from(books)
     .where(eq(books.organizationId, organizationId));
   return new Set(rows.map((row) => row.isbn));
+}
+
+/** Where a batch ends in the queue's order: the exact timestamp (text keeps its microseconds). */
+export type BookCursor = { createdAt: string; id: string };
+
+/**
+ * Books matching `where` in listBooks's order (newest first), `size` at a time after `after`:
+ * what the export streams (lib/export-stream.ts).
+ */
+export async function booksAfter(
+  db: Database,
+  where: SQL | undefined,
+  after: BookCursor | undefined,
+  size: number,
+) {
+  const rows = await db
+    .select({
+      book: books,
+      organizationName: organizations.name,
+      createdAt: sql<string>`${books.createdAt}::text`,
+    })
+    .from(books)
+    .innerJoin(organizations, eq(organizations.id, books.organizationId))
+    .where(
+      and(
+        where,
+        after
+          ? sql`(${books.createdAt}, ${books.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(books.createdAt), desc(books.id))
+    .limit(size);
+  const batch = keysetBatch(rows, size, (row) => ({ createdAt: row.createdAt, id: row.book.id }));
+  return {
+    rows: batch.rows.map((row) => ({
+      ...toBook(row.book),
+      organization_name: row.organizationName,
+    })),
+    next: batch.next,
+  };
 }

@@ -68,6 +68,8 @@ export const adminEventRoutes = new Hono<AppEnv>()
   .put("/:eventId", eventParams, validateJson(EventInputSchema), async (c) => {
     const row = await updateEvent(c.var.db, c.req.valid("param").eventId, c.req.valid("json"));
     if (!row) return notFound(c);
+    // Its dates gate what the plan allows: open plans (and the plan cache) read it again.
+    c.var.planChanges.publish(row.id, "layout");
     return c.json({
       data: { event: toEvent(row, c.var.clock.now()) },
       message: c.var.i18n._(participationMessages.eventSaved),
@@ -78,6 +80,8 @@ export const adminEventRoutes = new Hono<AppEnv>()
     if (!(await findEvent(c.var.db, eventId))) return notFound(c);
     try {
       const row = await createZone(c.var.db, eventId, c.req.valid("json"));
+      // A new hall is part of the plan: open plans (and the plan cache) take it in.
+      c.var.planChanges.publish(eventId, "layout");
       return c.json(
         { data: { zone: toZone(row) }, message: c.var.i18n._(participationMessages.zoneSaved) },
         201,

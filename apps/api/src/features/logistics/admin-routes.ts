@@ -20,7 +20,7 @@ import { notFound } from "../../http/respond.ts";
 import { invalid, readQuery, validateJson } from "../../http/validate.ts";
 import { apiMessages } from "../../messages.ts";
 import { listParcels, parcelOrganizations } from "./queries.ts";
-import { parcelsSheet } from "./routes.ts";
+import { parcelsExport } from "./routes.ts";
 import { moveParcels } from "./service.ts";
 
 export function toShipper(row: typeof shippers.$inferSelect): Shipper {
@@ -125,17 +125,11 @@ export const adminParcelRoutes = new Hono<AppEnv>()
     const query = readQuery(c);
     const filter = v.safeParse(AdminParcelFilterSchema, query);
     const { organization_id: organizationId, ...rest } = filter.success ? filter.output : {};
-    const { parcels: list } = await listParcels(
-      c.var.db,
+    return parcelsExport(
+      c,
       { ...rest, ...(organizationId ? { organizationId } : {}) },
-      { page: 1, per_page: 50_000 },
+      query.format === "csv" ? "csv" : "xlsx",
     );
-    const file = await parcelsSheet(c.var.i18n, c.var.locale, list, query.format === "csv");
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-      "Content-Type": file.contentType,
-      "Content-Disposition": `attachment; filename="${file.fileName}"`,
-      "Cache-Control": "private, no-store",
-    });
   })
   /** Moves the chosen parcels to a status; audited, each organization notified. */
   .post("/status", validateJson(ParcelStatusInputSchema), async (c) => {

@@ -1,4 +1,4 @@
-import type { I18n, MessageDescriptor } from "@lingui/core";
+import type { MessageDescriptor } from "@lingui/core";
 import {
   AssignShipperInputSchema,
   BookLogisticsInputSchema,
@@ -17,6 +17,7 @@ import {
   type ValidationCode,
   fieldErrorsFromIssues,
 } from "@rawaq/domain/validation";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import {
@@ -26,14 +27,22 @@ import {
   requireUser,
 } from "../../core/access.ts";
 import { isLogisticsOpen, logisticsProgress } from "../../core/logistics-progress.ts";
+import type { Database } from "../../db/client.ts";
+import { parcels as parcelsTable } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
 import { invalid, readJsonObject, readQuery } from "../../http/validate.ts";
-import { sheetFile } from "../../lib/sheet.ts";
+import { type ExportFormat, sheetEncoder, streamExport } from "../../lib/export-stream.ts";
 import { apiMessages } from "../../messages.ts";
 import { confirmedFairBooths } from "./fair-booths.ts";
-import { findBookLogistics, listBookLogistics, listParcels, listProducts } from "./queries.ts";
+import {
+  type ParcelFilter,
+  findBookLogistics,
+  listBookLogistics,
+  listParcels,
+  listProducts,
+} from "./queries.ts";
 import {
   type SaveOutcome,
   assignShipper,
@@ -199,20 +208,14 @@ export const organizationLogisticsRoutes = new Hono<AppEnv>()
   .get("/:id/parcels/export", organizationMember, async (c) => {
     const query = readQuery(c);
     const filter = v.safeParse(ParcelFilterSchema, query);
-    const { parcels } = await listParcels(
-      c.var.db,
+    return parcelsExport(
+      c,
       {
         organizationId: c.var.membership.organization.id,
         ...(filter.success ? filter.output : {}),
       },
-      { page: 1, per_page: 20_000 },
+      query.format === "csv" ? "csv" : "xlsx",
     );
-    const file = await parcelsSheet(c.var.i18n, c.var.locale, parcels, query.format === "csv");
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-      "Content-Type": file.contentType,
-      "Content-Disposition": `attachment; filename="${file.fileName}"`,
-      "Cache-Control": "private, no-store",
-    });
   })
   /** Step 2: labels attached (checkbox), the chosen parcels go to storage or the booth, once. */
   .post("/:id/parcels/send", organizationManager, async (c) => {
@@ -293,25 +296,81 @@ const parcelStatusWords: Record<ParcelStatus, MessageDescriptor> = {
   delivered: /*i18n*/ { id: "parcel_status.delivered", message: "Delivered" },
 };
 
-/** Parcels as a sheet in the request's language (used by the exhibitor and the admin). */
-export function parcelsSheet(i18n: I18n, locale: string, parcels: Parcel[], csv: boolean) {
-  const ar = locale === "ar";
-  return sheetFile({
-    headers: parcelHeaders.map((header) => i18n._(header)),
-    rows: parcels.map((parcel) => [
-      parcel.organization_name,
-      parcel.number,
-      parcel.code,
-      parcel.destination ? i18n._(destinationWords[parcel.destination]) : "",
-      parcel.shipper ? (ar ? parcel.shipper.name_ar : parcel.shipper.name_en) : "",
-      i18n._(parcelStatusWords[parcel.status]),
-      parcel.items.map((item) => `${item.title} × ${item.quantity}`).join(ar ? "؛ " : "; "),
-      parcel.total,
-    ]),
-    format: csv ? "csv" : "xlsx",
-    rightToLeft: ar,
-    sheet: ar ? "الطرود" : "Parcels",
-    fileName: `rawaq-parcels-${new Date().toISOString().slice(0, 10)}`,
-    widths: [28, 14, 16, 12, 20, 14, 60, 10],
+/** Parcels as a sheet in the request's language, streamed (for the exhibitor and the admin). */
+export function parcelsExport<E extends AppEnv>(
+  c: Context<E>,
+  filter: Omit<ParcelFilter, "ids">,
+  format: ExportFormat,
+) {
+  const { i18n } = c.var;
+  const ar = c.var.locale === "ar";
+  return streamExport(c, {
+    fileName: `rawaq-parcels-${new Date().toISOString().slice(0, 10)}.${format}`,
+    encoder: sheetEncoder(format, {
+      headers: parcelHeaders.map((header) => i18n._(header)),
+      cells: (parcel: Parcel) => [
+        parcel.organization_name,
+        parcel.number,
+        parcel.code,
+        parcel.destination ? i18n._(destinationWords[parcel.destination]) : "",
+        parcel.shipper ? (ar ? parcel.shipper.name_ar : parcel.shipper.name_en) : "",
+        i18n._(parcelStatusWords[parcel.status]),
+        parcel.items.map((item) => `${item.title} × ${item.quantity}`).join(ar ? "؛ " : "; "),
+        parcel.total,
+      ],
+      sheet: ar ? "الطرود" : "Parcels",
+      rightToLeft: ar,
+      widths: [28, 14, 16, 12, 20, 14, 60, 10],
+    }),
+    read: (db, after: ParcelCursor | undefined, size) => parcelExportBatch(db, filter, after, size),
   });
+}
+
+/** Where a batch ends in listParcels' order: the number, or the exact creation time as text. */
+type ParcelCursor = { key: string; id: string };
+
+/**
+ * One batch of the parcels listParcels lists for `filter`, in its order, after `after`. The
+ * batch's ids are read first, in that order but under the organization alone, and listParcels
+ * keeps those its filters match: its conditions (queries.ts) stay the one definition of the
+ * filters. A batch may so hold fewer parcels than it read ids; the next starts after the ids.
+ */
+async function parcelExportBatch(
+  db: Database,
+  filter: Omit<ParcelFilter, "ids">,
+  after: ParcelCursor | undefined,
+  size: number,
+) {
+  const { organizationId } = filter;
+  // listParcels' order: an organization's parcels by number, everyone's newest first.
+  const key = organizationId
+    ? sql<string>`${parcelsTable.number}`
+    : sql<string>`${parcelsTable.createdAt}::text`;
+  const afterCondition = !after
+    ? undefined
+    : organizationId
+      ? sql`(${parcelsTable.number}, ${parcelsTable.id}) > (${after.key}, ${after.id}::uuid)`
+      : sql`(${parcelsTable.createdAt} < ${after.key}::timestamptz or (${parcelsTable.createdAt} = ${after.key}::timestamptz and ${parcelsTable.id} > ${after.id}::uuid))`;
+  const candidates = await db
+    .select({ id: parcelsTable.id, key })
+    .from(parcelsTable)
+    .where(
+      and(
+        organizationId ? eq(parcelsTable.organizationId, organizationId) : undefined,
+        afterCondition,
+      ),
+    )
+    .orderBy(
+      organizationId ? asc(parcelsTable.number) : desc(parcelsTable.createdAt),
+      asc(parcelsTable.id),
+    )
+    .limit(size);
+  if (candidates.length === 0) return { rows: [] };
+  const ids = candidates.map((candidate) => candidate.id);
+  const { parcels } = await listParcels(db, { ...filter, ids }, { page: 1, per_page: ids.length });
+  const last = candidates.at(-1)!;
+  return {
+    rows: parcels,
+    next: candidates.length === size ? { key: last.key, id: last.id } : undefined,
+  };
 }

@@ -16,6 +16,7 @@ import {
 } from "@rawaq/domain/payments";
 import { type SQL, and, asc, count, desc, eq, gt, ilike, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { keysetBatch } from "../../lib/export-stream.ts";
 import { likePattern } from "../../db/like.ts";
 import { events, invoiceProofs, invoices } from "../../db/schema.ts";
 
@@ -126,6 +127,38 @@ export async function listInvoices(
     db.select({ total: count() }).from(invoices).where(where),
   ]);
   return { invoices: rows.map((row) => toSummary(row, now)), total: totals?.total ?? 0 };
+}
+
+/** Where a batch of the admin queue ends: the exact due time (text keeps its microseconds). */
+export type InvoiceCursor = { dueAt: string; id: string };
+
+/**
+ * The admin queue's invoices in its order (due soonest first), `size` at a time after `after`:
+ * what the export streams (lib/export-stream.ts).
+ */
+export async function invoicesAfter(
+  db: Database,
+  filter: InvoiceFilter,
+  now: Date,
+  after: InvoiceCursor | undefined,
+  size: number,
+) {
+  const rows = await db
+    .select({ ...summaryColumns, dueAt: sql<string>`${invoices.dueAt}::text` })
+    .from(invoices)
+    .innerJoin(events, eq(events.id, invoices.eventId))
+    .where(
+      and(
+        whereOf(filter, now),
+        after
+          ? sql`(${invoices.dueAt}, ${invoices.id}) > (${after.dueAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(invoices.dueAt), asc(invoices.id))
+    .limit(size);
+  const batch = keysetBatch(rows, size, (row) => ({ dueAt: row.dueAt, id: row.invoice.id }));
+  return { rows: batch.rows.map((row) => toSummary(row, now)), next: batch.next };
 }
 
 /** How many invoices are in each shown status, for the admin queue's filters. */

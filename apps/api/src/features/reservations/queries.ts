@@ -10,6 +10,7 @@ import {
 } from "@rawaq/domain/participation";
 import { type SQL, and, asc, count, desc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { keysetBatch } from "../../lib/export-stream.ts";
 import {
   boothReservations,
   booths,
@@ -35,7 +36,12 @@ export async function floorPlan(
   db: Database,
   eventId: string,
   now: Date,
-  options: { organizationId?: string; withHolders: boolean },
+  options: {
+    organizationId?: string;
+    withHolders: boolean;
+    /** Told of each live reservation: its booth, its house and, for a hold, its expiry. */
+    onReservation?: (boothId: string, organizationId: string, expiresAt: Date | null) => void;
+  },
 ) {
   // Flat columns, and the holder's name only for an admin: at 500 booths the cost of a plan is
   // mapping and serialising its rows, not the query (bench/participation.ts).
@@ -74,6 +80,9 @@ export async function floorPlan(
   ]);
   const byZone = new Map<string, PlanBooth[]>();
   for (const booth of boothRows) {
+    if (booth.reservationId && booth.organizationId) {
+      options.onReservation?.(booth.id, booth.organizationId, booth.expiresAt);
+    }
     const state: PlanState =
       booth.status === "blocked"
         ? "blocked"
@@ -212,6 +221,46 @@ function reservationWhere(filter: ReservationFilter, now: Date): SQL | undefined
     filter.requestId ? eq(boothReservations.requestId, filter.requestId) : undefined,
     status,
   );
+}
+
+/** Where a batch of the list ends: the exact timestamp (text keeps its microseconds) and id. */
+export type ReservationCursor = { createdAt: string; id: string };
+
+/**
+ * The list's reservations in its order (newest first), `size` at a time after `after`: what the
+ * export streams (lib/export-stream.ts).
+ */
+export async function reservationsAfter(
+  db: Database,
+  filter: ReservationFilter,
+  now: Date,
+  after: ReservationCursor | undefined,
+  size: number,
+) {
+  const rows = await db
+    .select({
+      ...reservationSelection,
+      createdAt: sql<string>`${boothReservations.createdAt}::text`,
+    })
+    .from(boothReservations)
+    .innerJoin(booths, eq(booths.id, boothReservations.boothId))
+    .innerJoin(zones, eq(zones.id, booths.zoneId))
+    .innerJoin(organizations, eq(organizations.id, boothReservations.organizationId))
+    .where(
+      and(
+        reservationWhere(filter, now),
+        after
+          ? sql`(${boothReservations.createdAt}, ${boothReservations.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(boothReservations.createdAt), desc(boothReservations.id))
+    .limit(size);
+  const batch = keysetBatch(rows, size, (row) => ({
+    createdAt: row.createdAt,
+    id: row.reservation.id,
+  }));
+  return { rows: batch.rows.map((row) => toReservation(row, now)), next: batch.next };
 }
 
 export async function listReservations(

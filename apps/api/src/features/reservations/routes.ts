@@ -3,6 +3,7 @@ import {
   HOLD_MINUTES,
   HoldInputSchema,
   RESERVATION_STATUSES,
+  type Reservation,
   nearestEvent,
 } from "@rawaq/domain/participation";
 import { IdSchema } from "@rawaq/domain/validation";
@@ -22,6 +23,7 @@ import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
 import { invalid, readQuery, validateJson } from "../../http/validate.ts";
 import type { AdjustableClock } from "../../lib/clock.ts";
+import { csvWriterEncoder, streamExport } from "../../lib/export-stream.ts";
 import type { PlanChange } from "../../lib/plan-changes.ts";
 import { participationMessages } from "../../messages.ts";
 import { eq } from "drizzle-orm";
@@ -32,24 +34,26 @@ import {
   floorPlan,
   listReservations,
   liveArea,
+  type ReservationCursor,
+  reservationsAfter,
   sweepExpiredHolds,
 } from "./queries.ts";
 import { changeReservation, holdBooth } from "./service.ts";
 import { toPlanEvent } from "./plan-event.ts";
+import { planCacheFor } from "./plan-cache.ts";
+import { acceptsGzip } from "../../http/compress.ts";
 
 const eventParams = pathParams({ eventId: IdSchema });
 const reservationParams = pathParams({ reservationId: IdSchema });
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
 
-async function planAnswer<E extends UserEnv>(c: Context<E>, eventId: string) {
+/** The plan with who holds what, for the administration: read afresh each time. */
+async function adminPlan<E extends UserEnv>(c: Context<E>, eventId: string) {
   const [event] = await c.var.db.select().from(events).where(eq(events.id, eventId)).limit(1);
   if (!event) return undefined;
   const now = c.var.clock.now();
-  const zones = await floorPlan(c.var.db, eventId, now, {
-    organizationId: c.var.membership?.organization.id,
-    withHolders: c.var.user.role === "admin",
-  });
+  const zones = await floorPlan(c.var.db, eventId, now, { withHolders: true });
   return { event: toPlanEvent(event, now), zones };
 }
 
@@ -57,10 +61,28 @@ async function planAnswer<E extends UserEnv>(c: Context<E>, eventId: string) {
 export const planRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/:eventId/plan", eventParams, async (c) => {
-    const plan = await planAnswer(c, c.req.valid("param").eventId);
-    if (!plan) return notFound(c);
+    const { eventId } = c.req.valid("param");
     c.header("Cache-Control", "private, no-store");
-    return c.json({ data: plan });
+    if (c.var.user.role === "admin") {
+      const plan = await adminPlan(c, eventId);
+      return plan ? c.json({ data: plan }) : notFound(c);
+    }
+    // An exhibitor's plan comes whole from the plan cache, compressed once per change.
+    const body = await planCacheFor(c.var.planChanges).answer(
+      c.var.db,
+      eventId,
+      c.var.clock.now(),
+      c.var.membership?.organization.id,
+    );
+    if (!body) return notFound(c);
+    c.header("Vary", "Accept-Encoding");
+    if (acceptsGzip(c.req.header("Accept-Encoding"))) {
+      return c.body(body.gzip(), 200, {
+        "Content-Type": "application/json",
+        "Content-Encoding": "gzip",
+      });
+    }
+    return c.body(body.json, 200, { "Content-Type": "application/json" });
   })
   /**
    * Server-sent events: `booths` with the booths that changed state, `layout` when the plan itself
@@ -239,9 +261,6 @@ function reservationFilter(query: Record<string, string>) {
   };
 }
 
-/** Exports stop here; a bigger set should be filtered first. */
-const EXPORT_MAX_ROWS = 50_000;
-
 /** `/api/admin/reservations`: every reservation, manual confirm and cancel, the export. */
 export const adminReservationRoutes = new Hono<AppEnv>()
   .use(requireUser, requireAdmin)
@@ -256,18 +275,17 @@ export const adminReservationRoutes = new Hono<AppEnv>()
     );
     return c.json({ data: { reservations, meta: pageMeta(page, total) } });
   })
+  /** Every reservation matching the list's filters, as the list orders them, streamed. */
   .get("/export", async (c) => {
-    const { reservations } = await listReservations(
-      c.var.db,
-      reservationFilter(readQuery(c)),
-      { page: 1, per_page: EXPORT_MAX_ROWS },
-      c.var.clock.now(),
-    );
-    const file = reservationsCsv(reservations, c.var.i18n);
-    return c.body(file, 200, {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="reservations.csv"',
-      "Cache-Control": "private, no-store",
+    const filter = reservationFilter(readQuery(c));
+    // One instant for the whole export: a hold does not expire between two of its batches.
+    const now = c.var.clock.now();
+    const { i18n } = c.var;
+    return streamExport(c, {
+      fileName: "reservations.csv",
+      encoder: csvWriterEncoder((rows: Reservation[]) => reservationsCsv(rows, i18n)),
+      read: (db, after: ReservationCursor | undefined, size) =>
+        reservationsAfter(db, filter, now, after, size),
     });
   })
   .post("/:reservationId/confirm", reservationParams, async (c) => {
