@@ -39,6 +39,7 @@ import { isbnFor } from "../apps/api/test/fixtures.ts";
 import { databaseUrl, quoteIdentifier, redactUrl } from "../apps/api/test/postgres-urls.ts";
 import {
   type BenchRow,
+  inChunks,
   insertBenchFair,
   load1,
   machine,
@@ -370,12 +371,4 @@ async function seed(handle: DatabaseHandle) {
     organizationId: houses[0]!.id,
     eventId: fair.event.id,
   };
-}
-
-async function inChunks<T, R>(items: T[], insert: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
-  const out: R[] = [];
-  for (let index = 0; index < items.length; index += 1_000) {
-    out.push(...(await insert(items.slice(index, index + 1_000))));
-  }
-  return out;
 }

@@ -46,6 +46,7 @@ import { databaseUrl, quoteIdentifier, redactUrl } from "../apps/api/test/postgr
 import { chromiumLaunchOptions } from "../tooling/chromium.js";
 import {
   type BenchRow,
+  inChunks,
   load1,
   machine,
   reachableAdminUrl,
@@ -395,14 +396,6 @@ async function seed({ db }: DatabaseHandle) {
     organizationId,
     books: plan,
   };
-}
-
-async function inChunks<T, R>(items: T[], insert: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
-  const out: R[] = [];
-  for (let index = 0; index < items.length; index += 1_000) {
-    out.push(...(await insert(items.slice(index, index + 1_000))));
-  }
-  return out;
 }
 
 /**

@@ -11,7 +11,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "../apps/api/src/app.ts";
 import { type DatabaseHandle, openDatabase } from "../apps/api/src/db/client.ts";
 import { booths, events, zones } from "../apps/api/src/db/schema.ts";
-import { eventInput } from "../apps/api/test/participation-fixtures.ts";
+import { eventRow } from "../apps/api/test/participation-fixtures.ts";
 import { createDirectoryFileStore } from "../apps/api/src/lib/file-store.ts";
 import { redactUrl } from "../apps/api/test/postgres-urls.ts";
 
@@ -153,20 +153,7 @@ function markdownTable(header: string[], body: string[][]): string {
  */
 export async function insertBenchFair({ db }: DatabaseHandle, count: number) {
   const columns = 25;
-  const [event] = await db
-    .insert(events)
-    .values({
-      nameAr: eventInput.name_ar,
-      nameEn: eventInput.name_en,
-      venueAr: eventInput.venue_ar,
-      venueEn: eventInput.venue_en,
-      registrationOpensOn: eventInput.registration_opens_on,
-      registrationClosesOn: eventInput.registration_closes_on,
-      shippingStartsOn: eventInput.shipping_starts_on,
-      startsOn: eventInput.opens_on,
-      endsOn: eventInput.ends_on,
-    })
-    .returning({ id: events.id });
+  const [event] = await db.insert(events).values(eventRow).returning({ id: events.id });
   const [zone] = await db
     .insert(zones)
     .values({
@@ -197,4 +184,16 @@ export async function insertBenchFair({ db }: DatabaseHandle, count: number) {
     )
     .returning({ id: booths.id, status: booths.status });
   return { event: event!, zone: zone!, booths: boothRows };
+}
+
+/** Inserts `items` 1,000 at a time (PostgreSQL takes at most 65,535 parameters a statement). */
+export async function inChunks<T, R>(
+  items: T[],
+  insert: (chunk: T[]) => Promise<R[]>,
+): Promise<R[]> {
+  const out: R[] = [];
+  for (let index = 0; index < items.length; index += 1_000) {
+    out.push(...(await insert(items.slice(index, index + 1_000))));
+  }
+  return out;
 }

@@ -9,6 +9,8 @@ import {
   PNG,
   type TestUser,
   bookCsv,
+  bookFields,
+  bookRow,
   createUser,
   fileForm,
   isbnFor,
@@ -36,19 +38,6 @@ type ImportAnswer = {
 type BooksAnswer = {
   data: { books: Book[]; meta: { total: number; per_page: number; pages: number } };
 };
-
-const book = (serial: number, overrides: Record<string, string> = {}) => ({
-  title: `كتاب رقم ${serial}`,
-  author: "عبدالله الغامدي",
-  author_nationality: "سعودي",
-  language: "العربية",
-  isbn: isbnFor(serial),
-  issue_date: "2024-03-01",
-  publisher_name: "دار الرواق",
-  ...overrides,
-});
-const row = (serial: number, overrides: Record<string, string> = {}) =>
-  Object.values(book(serial, overrides));
 
 const addBook = (user: TestUser, organization: string, json: unknown, locale: "ar" | "en" = "en") =>
   api.request(`/api/organizations/${organization}/books`, { headers: user.headers(locale), json });
@@ -84,13 +73,13 @@ describe("adding one book", () => {
   test("only an approved organization's manager can add books", async () => {
     const pendingManager = await createUser(api);
     const pendingId = await registerOrganization(api, pendingManager);
-    const closed = await addBook(pendingManager, pendingId, book(1));
+    const closed = await addBook(pendingManager, pendingId, bookFields(1));
     expect(closed.status).toBe(409);
   });
 
   test("stores a pending book with its ISBN in canonical form; status in the body is ignored", async () => {
     const response = await addBook(manager, organizationId, {
-      ...book(100, { isbn: "٩٧٨-٠-٣٠٦-٤٠٦١٥-٧", title: "\u200fالأيام\u200f" }),
+      ...bookFields(100, { isbn: "٩٧٨-٠-٣٠٦-٤٠٦١٥-٧", title: "\u200fالأيام\u200f" }),
       status: "approved",
       organization_id: "00000000-0000-0000-0000-000000000000",
     });
@@ -107,7 +96,7 @@ describe("adding one book", () => {
     const again = await addBook(
       manager,
       organizationId,
-      book(101, { isbn: "0-306-40615-2" }),
+      bookFields(101, { isbn: "0-306-40615-2" }),
       "ar",
     );
     expect(again.status).toBe(422);
@@ -116,7 +105,7 @@ describe("adding one book", () => {
 
   test("refuses bad ISBNs, prefixes and dates, field by field", async () => {
     const response = await addBook(manager, organizationId, {
-      ...book(102),
+      ...bookFields(102),
       isbn: "9780306406158",
       issue_date: "2999-01-01",
       author: "",
@@ -129,7 +118,7 @@ describe("adding one book", () => {
     ]);
     // A valid EAN-13 outside 978/979 is a product barcode, not a book number.
     const barcode = await addBook(manager, organizationId, {
-      ...book(103),
+      ...bookFields(103),
       isbn: completeIsbn13("628100000000"),
     });
     expect((await body<ApiErrorBody>(barcode)).errors?.isbn?.[0]).toMatch(/978 or 979/);
@@ -140,15 +129,15 @@ describe("uploading a book list", () => {
   test("the preview lists every row's errors; nothing is stored; the list cannot be committed", async () => {
     const before = await bookTotal();
     const csv = bookCsv([
-      row(200),
-      row(201, { isbn: "9780306406158" }), // bad check digit
-      row(202, { isbn: completeIsbn13("628100000000") }), // not 978/979
-      row(200), // duplicate of row 2 in the file
-      row(203, { isbn: "9780306406157" }), // already in the organization
-      row(204, { title: "" }),
-      row(205, { issue_date: "31/02/2024" }),
-      row(206, { issue_date: "45292" }), // an Excel date serial: 2024-01-01
-      row(207, {
+      bookRow(200),
+      bookRow(201, { isbn: "9780306406158" }), // bad check digit
+      bookRow(202, { isbn: completeIsbn13("628100000000") }), // not 978/979
+      bookRow(200), // duplicate of row 2 in the file
+      bookRow(203, { isbn: "9780306406157" }), // already in the organization
+      bookRow(204, { title: "" }),
+      bookRow(205, { issue_date: "31/02/2024" }),
+      bookRow(206, { issue_date: "45292" }), // an Excel date serial: 2024-01-01
+      bookRow(207, {
         isbn:
           "٩٧٨٠٠٠٠٠٠٢٠٧٣".slice(0, 0) +
           isbnFor(207).replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)]!),
@@ -189,7 +178,7 @@ describe("uploading a book list", () => {
 
   test("a corrected list is committed whole, once", async () => {
     const before = await bookTotal();
-    const csv = bookCsv([row(300), row(301), row(302, { issue_date: "2023-12-31" })]);
+    const csv = bookCsv([bookRow(300), bookRow(301), bookRow(302, { issue_date: "2023-12-31" })]);
     const preview = await body<ImportAnswer>(await uploadList(manager, csv));
     expect(preview.data.import.error_rows).toBe(0);
 
@@ -209,9 +198,9 @@ describe("uploading a book list", () => {
   test("a book added between preview and commit rolls the whole list back", async () => {
     const before = await bookTotal();
     const preview = await body<ImportAnswer>(
-      await uploadList(manager, bookCsv([row(400), row(401)])),
+      await uploadList(manager, bookCsv([bookRow(400), bookRow(401)])),
     );
-    expect((await addBook(manager, organizationId, book(401))).status).toBe(201);
+    expect((await addBook(manager, organizationId, bookFields(401))).status).toBe(201);
     const response = await commit(manager, preview.data.import.id);
     expect(response.status).toBe(409);
     expect(await bookTotal()).toBe(before + 1);
@@ -284,7 +273,7 @@ describe("uploading a book list", () => {
 describe("the template's example row", () => {
   test("is skipped: the template filled in adds only the exhibitor's books", async () => {
     const template = await (await api.request("/api/book-template.csv?locale=ar")).text();
-    const filled = `${template}${row(500).join(",")}\r\n`;
+    const filled = `${template}${bookRow(500).join(",")}\r\n`;
     const response = await uploadList(manager, new TextEncoder().encode(filled), "books.csv");
     expect(response.status).toBe(201);
     const { data } = await body<ImportAnswer>(response);
@@ -427,7 +416,9 @@ describe("book review", () => {
       [601, "رواية البحر"],
       [602, "ديوان شعر"],
     ] as const) {
-      expect((await addBook(otherManager, otherId, book(serial, { title }))).status).toBe(201);
+      expect((await addBook(otherManager, otherId, bookFields(serial, { title }))).status).toBe(
+        201,
+      );
     }
     const organizationsAnswer = await body<{
       data: { organizations: { id: string; name: string; books: number }[] };
@@ -475,7 +466,7 @@ describe("book review", () => {
     const formula = await addBook(
       manager,
       organizationId,
-      book(500, { title: '=HYPERLINK("http://x")' }),
+      bookFields(500, { title: '=HYPERLINK("http://x")' }),
     );
     expect(formula.status).toBe(201);
     const response = await api.request(

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
 import { organizationMembers, organizations } from "../src/db/schema.ts";
-import { type TestUser, bookCsv, createUser, fileForm, isbnFor } from "./fixtures.ts";
+import { type TestUser, bookCsv, bookRow, createUser, fileForm } from "./fixtures.ts";
 import { type TestApp, type TestDatabase, createTestDatabase, databaseKind } from "./helpers.ts";
 import {
   START_TIMEOUT_MS,
@@ -85,16 +85,6 @@ async function start(): Promise<{ server: ServerProcess; base: string }> {
   return { server, base: `http://127.0.0.1:${port}` };
 }
 
-const row = (serial: number) => [
-  `كتاب ${serial}`,
-  "عبدالله الغامدي",
-  "سعودي",
-  "العربية",
-  isbnFor(serial),
-  "2024-03-01",
-  "دار الرواق",
-];
-
 async function booksOnRecord(base: string): Promise<number> {
   const answer = await fetch(`${base}/api/get_books_by_organization/${organizationId}?per_page=1`, {
     headers: manager.headers(),
@@ -115,7 +105,7 @@ describe(
           method: "POST",
           headers: manager.headers(),
           body: fileForm(
-            bookCsv(Array.from({ length: ROWS }, (_, index) => row(index + 1))),
+            bookCsv(Array.from({ length: ROWS }, (_, index) => bookRow(index + 1))),
             "books.csv",
           ),
         },

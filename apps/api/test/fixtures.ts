@@ -153,6 +153,22 @@ export function bookCsv(rows: string[][]): Uint8Array {
   return new TextEncoder().encode([header, ...lines].join("\r\n"));
 }
 
+/** A book's fields as the API and the book list take them, distinct by serial. */
+export const bookFields = (serial: number, overrides: Record<string, string> = {}) => ({
+  title: `كتاب رقم ${serial}`,
+  author: "عبدالله الغامدي",
+  author_nationality: "سعودي",
+  language: "العربية",
+  isbn: isbnFor(serial),
+  issue_date: "2024-03-01",
+  publisher_name: "دار الرواق",
+  ...overrides,
+});
+
+/** The same book as a row of a book list ({@link bookCsv}'s columns). */
+export const bookRow = (serial: number, overrides: Record<string, string> = {}) =>
+  Object.values(bookFields(serial, overrides));
+
 /** A valid ISBN-13 from a 9-digit serial, so tests can make as many distinct books as they need. */
 export function isbnFor(serial: number): string {
   return completeIsbn13(`978${String(serial).padStart(9, "0")}`);
@@ -172,15 +188,7 @@ export async function addApprovedBooks(
   for (const serial of serials) {
     const added = await api.request(`/api/organizations/${organization}/books`, {
       headers: user.headers(),
-      json: {
-        title: `كتاب ${serial}`,
-        author: "مؤلف",
-        author_nationality: "سعودي",
-        language: "العربية",
-        isbn: isbnFor(serial),
-        issue_date: "2024-03-01",
-        publisher_name: "دار الرواق",
-      },
+      json: bookFields(serial, { title: `كتاب ${serial}`, author: "مؤلف" }),
     });
     if (added.status !== 201) throw new Error(`Adding a book answered ${added.status}`);
     const { data } = (await added.json()) as { data: { book: { id: string } } };

@@ -10,9 +10,9 @@ import { createPlanChanges } from "../src/lib/plan-changes.ts";
 import type { Database } from "../src/db/client.ts";
 import {
   bookCsv,
+  bookRow,
   createUser,
   fileForm,
-  isbnFor,
   registerOrganization,
   type TestUser,
 } from "./fixtures.ts";
@@ -310,19 +310,10 @@ test("imports running counts a book list while it is committed, and not after", 
   const admin = await createUser(api, { role: "admin" });
   const manager = await createUser(api);
   const organizationId = await registerOrganization(api, manager, { approveWith: admin });
-  const row = (serial: number) => [
-    "كتاب",
-    "عبدالله الغامدي",
-    "سعودي",
-    "العربية",
-    isbnFor(serial),
-    "2024-03-01",
-    "دار الرواق",
-  ];
   const checked = await api.request(`/api/organizations/${organizationId}/book-imports`, {
     method: "POST",
     headers: manager.headers(),
-    body: fileForm(bookCsv([row(9100), row(9101)]), "books.csv"),
+    body: fileForm(bookCsv([bookRow(9100), bookRow(9101)]), "books.csv"),
   });
   expect(checked.status).toBe(201);
   const importId = ((await checked.json()) as { data: { import: { id: string } } }).data.import.id;

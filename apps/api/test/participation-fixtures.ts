@@ -41,22 +41,22 @@ export function booth(code: string, x: number, y: number, overrides: Record<stri
   };
 }
 
+/** {@link eventInput} as an `events` row, for writing an event straight to the database. */
+export const eventRow = {
+  nameAr: eventInput.name_ar,
+  nameEn: eventInput.name_en,
+  venueAr: eventInput.venue_ar,
+  venueEn: eventInput.venue_en,
+  registrationOpensOn: eventInput.registration_opens_on,
+  registrationClosesOn: eventInput.registration_closes_on,
+  shippingStartsOn: eventInput.shipping_starts_on,
+  startsOn: eventInput.opens_on,
+  endsOn: eventInput.ends_on,
+};
+
 /** An event with one zone and `count` booths in a row, written straight to the database. */
 export async function insertFair(api: TestApp, count = 4) {
-  const [event] = await api.db
-    .insert(events)
-    .values({
-      nameAr: eventInput.name_ar,
-      nameEn: eventInput.name_en,
-      venueAr: eventInput.venue_ar,
-      venueEn: eventInput.venue_en,
-      registrationOpensOn: eventInput.registration_opens_on,
-      registrationClosesOn: eventInput.registration_closes_on,
-      shippingStartsOn: eventInput.shipping_starts_on,
-      startsOn: eventInput.opens_on,
-      endsOn: eventInput.ends_on,
-    })
-    .returning();
+  const [event] = await api.db.insert(events).values(eventRow).returning();
   const [zone] = await api.db
     .insert(zones)
     .values({
