@@ -53,13 +53,19 @@ export function useLivePlan(eventId: string | null | undefined, withHolders = fa
           poll = undefined;
           void mutate();
         },
-        onBooths: (changes) =>
+        onBooths: (changes) => {
           // Admins see who holds what: their plan is refetched for the names.
-          void (withHolders
-            ? mutate()
-            : mutate((plan) => (plan ? applyChanges(plan, changes) : plan), {
-                revalidate: false,
-              })),
+          if (withHolders) return void mutate();
+          // NOTE: a mutation drops the answer of a fetch under way (SWR keeps a newer mutation
+          // over an older request). With no plan on screen (the page revalidating after a
+          // hold) there is nothing to apply the change to, and the fetch it dropped would have
+          // brought it: fetch again, or the plan stays "Loading…".
+          void mutate((plan) => (plan ? applyChanges(plan, changes) : plan), {
+            revalidate: false,
+          }).then((plan) => {
+            if (!plan) void mutate();
+          });
+        },
         onLayout: () => void mutate(),
         onClose: () => {
           isStreaming.current = false;
