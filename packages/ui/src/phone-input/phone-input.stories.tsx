@@ -165,8 +165,16 @@ export const Invalid: Story = {
   },
 };
 
+/**
+ * NOTE: Chromium rasterises the detailed Saudi flag SVG in the focused button a few pixels
+ * differently from run to run (seen: 12 to 65 of ~120,000 pixels between identical runs), so the
+ * stories that open the list with it focused allow this many.
+ */
+const FOCUSED_FLAG_PIXELS = 100;
+
 export const WithSearchBox: Story = {
   args: { showSearchBox: true, defaultValue: "+966501234567" },
+  parameters: { visual: { allowedMismatchedPixels: FOCUSED_FLAG_PIXELS } },
   render: (args, { globals }) => {
     const t = localize(texts, globals);
     return (
@@ -235,9 +243,7 @@ export const OpenList: Story = {
       </div>
     );
   },
-  // NOTE: Chromium rasterises the detailed Saudi flag SVG in the focused button a few pixels
-  // differently from run to run (seen: 38 of ~120,000 pixels), so this story allows 60.
-  parameters: { visual: { allowedMismatchedPixels: 60 } },
+  parameters: { visual: { allowedMismatchedPixels: FOCUSED_FLAG_PIXELS } },
   play: async ({ canvasElement }) => {
     canvasElement.querySelector<HTMLElement>('button[role="combobox"]')?.click();
     await waitForFlags(canvasElement);
