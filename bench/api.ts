@@ -35,7 +35,7 @@ import {
 } from "../apps/api/src/db/schema.ts";
 import { newParcelCode } from "../apps/api/src/features/logistics/service.ts";
 import { hashPassword } from "../apps/api/src/lib/password.ts";
-import { isbnFor } from "../apps/api/test/fixtures.ts";
+import { approvedOrganizationRow, isbnFor } from "../apps/api/test/fixtures.ts";
 import { databaseUrl, quoteIdentifier, redactUrl } from "../apps/api/test/postgres-urls.ts";
 import {
   type BenchRow,
@@ -278,24 +278,7 @@ async function seed(handle: DatabaseHandle) {
     .returning({ id: users.id, email: users.email });
   const houses = await db
     .insert(organizations)
-    .values(
-      managers.map((_, index) => ({
-        status: "approved" as const,
-        name: `دار النشر رقم ${index + 1}`,
-        commercialName: `Publishing House ${index + 1}`,
-        commercialRegistrationNumber: String(1010000000 + index),
-        commercialRegistrationExpiresOn: "2031-12-31",
-        publishingLicenceNumber: `PL-${10000 + index}`,
-        publishingLicenceExpiresOn: "2030-06-30",
-        email: `info-${index}@publisher.example`,
-        zip: "12211",
-        phone1: "+966112345678",
-        countryId: "SA",
-        cityId: "SA-RIYADH",
-        submittedAt: now,
-        reviewedAt: now,
-      })),
-    )
+    .values(managers.map((_, index) => approvedOrganizationRow(index + 1, now)))
     .returning({ id: organizations.id });
   await db.insert(organizationMembers).values(
     houses.map((house, index) => ({

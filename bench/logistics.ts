@@ -41,7 +41,7 @@ import {
 } from "../apps/api/src/db/schema.ts";
 import { newParcelCode } from "../apps/api/src/features/logistics/service.ts";
 import { hashPassword } from "../apps/api/src/lib/password.ts";
-import { isbnFor } from "../apps/api/test/fixtures.ts";
+import { approvedOrganizationRow, isbnFor } from "../apps/api/test/fixtures.ts";
 import { databaseUrl, quoteIdentifier, redactUrl } from "../apps/api/test/postgres-urls.ts";
 import { chromiumLaunchOptions } from "../tooling/chromium.js";
 import {
@@ -300,22 +300,7 @@ async function seed({ db }: DatabaseHandle) {
   const now = new Date();
   const [organization] = await db
     .insert(organizations)
-    .values({
-      status: "approved",
-      name: "دار الرواق للنشر",
-      commercialName: "Rawaq Publishing",
-      commercialRegistrationNumber: "1010123456",
-      commercialRegistrationExpiresOn: "2031-12-31",
-      publishingLicenceNumber: "PL-55021",
-      publishingLicenceExpiresOn: "2030-06-30",
-      email: "info@rawaq-publishing.example",
-      zip: "12211",
-      phone1: "+966112345678",
-      countryId: "SA",
-      cityId: "SA-RIYADH",
-      submittedAt: now,
-      reviewedAt: now,
-    })
+    .values(approvedOrganizationRow(1, now))
     .returning({ id: organizations.id });
   const organizationId = organization!.id;
   await db

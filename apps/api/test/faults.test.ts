@@ -4,7 +4,14 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
 import { organizationMembers, organizations } from "../src/db/schema.ts";
-import { type TestUser, bookCsv, bookRow, createUser, fileForm } from "./fixtures.ts";
+import {
+  type TestUser,
+  approvedOrganizationRow,
+  bookCsv,
+  bookRow,
+  createUser,
+  fileForm,
+} from "./fixtures.ts";
 import { type TestApp, type TestDatabase, createTestDatabase, databaseKind } from "./helpers.ts";
 import {
   START_TIMEOUT_MS,
@@ -44,20 +51,7 @@ beforeAll(async () => {
   manager = await createUser({ db } as TestApp);
   const [organization] = await db
     .insert(organizations)
-    .values({
-      status: "approved",
-      name: "دار الاختبار",
-      commercialName: "Test House",
-      commercialRegistrationNumber: "1010999999",
-      commercialRegistrationExpiresOn: "2031-12-31",
-      publishingLicenceNumber: "PL-99999",
-      publishingLicenceExpiresOn: "2030-06-30",
-      email: "info@test-house.example",
-      zip: "12211",
-      phone1: "+966112345678",
-      countryId: "SA",
-      cityId: "SA-RIYADH",
-    })
+    .values(approvedOrganizationRow(1))
     .returning({ id: organizations.id });
   organizationId = organization!.id;
   await db

@@ -153,6 +153,29 @@ export function bookCsv(rows: string[][]): Uint8Array {
   return new TextEncoder().encode([header, ...lines].join("\r\n"));
 }
 
+/**
+ * An approved organization as an `organizations` row, distinct by serial: a house written
+ * straight to the database (benches, process tests), without the wizard.
+ */
+export function approvedOrganizationRow(serial: number, now = new Date()) {
+  return {
+    status: "approved" as const,
+    name: `دار النشر رقم ${serial}`,
+    commercialName: `Publishing House ${serial}`,
+    commercialRegistrationNumber: String(1010000000 + serial),
+    commercialRegistrationExpiresOn: "2031-12-31",
+    publishingLicenceNumber: `PL-${10000 + serial}`,
+    publishingLicenceExpiresOn: "2030-06-30",
+    email: `info-${serial}@publisher.example`,
+    zip: "12211",
+    phone1: "+966112345678",
+    countryId: "SA",
+    cityId: "SA-RIYADH",
+    submittedAt: now,
+    reviewedAt: now,
+  };
+}
+
 /** A book's fields as the API and the book list take them, distinct by serial. */
 export const bookFields = (serial: number, overrides: Record<string, string> = {}) => ({
   title: `كتاب رقم ${serial}`,

@@ -2,6 +2,13 @@ import { Zip, ZipDeflate } from "fflate";
 import type { Context } from "hono";
 import type { Database } from "../db/client.ts";
 import type { AppEnv } from "../http/context.ts";
+import {
+  CSV_BOM,
+  SHEET_CONTENT_TYPES,
+  type SheetFormat,
+  csvLine,
+  neutralizeFormula,
+} from "./sheet.ts";
 
 // Exports (csv or xlsx) sent while they are written: rows are read in keyset batches and each
 // batch is encoded and handed to the client before the next is read, so an export holds one
@@ -15,14 +22,9 @@ import type { AppEnv } from "../http/context.ts";
 /** Rows read per query. Tests lower it to cross batch boundaries with a few rows. */
 export const exportBatching = { size: 1_000 };
 
-export type ExportFormat = "csv" | "xlsx";
-
-export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
-  // Not compressible for hono's COMPRESSIBLE_CONTENT_TYPE_REGEX, so http/compress.ts leaves the
-  // zip alone; csv is gzipped on the way when the client accepts it.
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  csv: "text/csv; charset=utf-8",
-};
+// xlsx's content type is not compressible for hono's COMPRESSIBLE_CONTENT_TYPE_REGEX, so
+// http/compress.ts leaves the zip alone; csv is gzipped on the way when the client accepts it.
+export type ExportFormat = SheetFormat;
 
 /** One batch of an export, and where the next starts (none: this was the last). */
 export interface ExportBatch<Row, Cursor> {
@@ -194,28 +196,15 @@ export function sheetEncoder<Row>(
   return format === "csv" ? csvEncoder(table) : xlsxEncoder(table);
 }
 
-/** A leading `=`, `+`, `-`, `@`, tab or CR would run as a formula: an apostrophe disarms it. */
-function neutralize(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
 const utf8 = new TextEncoder();
-const BOM = "\ufeff";
 
-/** UTF-8 with a byte-order mark (Excel reads Arabic right only with it), CRLF, RFC 4180. */
+/** UTF-8 with a byte-order mark, CRLF, RFC 4180 (lib/sheet.ts's lines); a date as its text. */
 function csvEncoder<Row>(table: ExportTable<Row>): ExportEncoder<Row> {
   const line = (cells: readonly ExportCell[]) =>
-    cells
-      .map((cell) =>
-        typeof cell === "number"
-          ? String(cell)
-          : neutralize(typeof cell === "string" ? cell : cell.date),
-      )
-      .map((text) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text))
-      .join(",");
+    csvLine(cells.map((cell) => (typeof cell === "object" ? cell.date : cell)));
   return {
-    contentType: EXPORT_CONTENT_TYPES.csv,
-    start: () => [utf8.encode(`${BOM}${line(table.headers)}\r\n`)],
+    contentType: SHEET_CONTENT_TYPES.csv,
+    start: () => [utf8.encode(`${CSV_BOM}${line(table.headers)}\r\n`)],
     rows: (rows) =>
       rows.length === 0
         ? []
@@ -232,7 +221,7 @@ function csvEncoder<Row>(table: ExportTable<Row>): ExportEncoder<Row> {
 export function csvWriterEncoder<Row>(write: (rows: Row[]) => string): ExportEncoder<Row> {
   const head = write([]);
   return {
-    contentType: EXPORT_CONTENT_TYPES.csv,
+    contentType: SHEET_CONTENT_TYPES.csv,
     start: () => [utf8.encode(head)],
     rows: (rows) => {
       if (rows.length === 0) return [];
@@ -402,7 +391,8 @@ function xlsxEncoder<Row>(table: ExportTable<Row>): ExportEncoder<Row> {
   const cellXml = (cell: ExportCell, column: number): string => {
     const reference = `${columnName(column)}${rowNumber}`;
     if (typeof cell === "number") return `<c r="${reference}"><v>${String(cell)}</v></c>`;
-    if (typeof cell === "string") return textCell(reference, styles.id("text"), neutralize(cell));
+    if (typeof cell === "string")
+      return textCell(reference, styles.id("text"), neutralizeFormula(cell));
     // As the books' export wrote dates: UTC midnight, which is how readers read it back.
     const date = new Date(`${cell.date}T00:00:00Z`);
     if (Number.isNaN(date.getTime())) return textCell(reference, styles.id("text"), cell.date);
@@ -412,7 +402,7 @@ function xlsxEncoder<Row>(table: ExportTable<Row>): ExportEncoder<Row> {
   const rowXml = (cells: string[]) => `<row r="${rowNumber}">${cells.join("")}</row>`;
 
   return {
-    contentType: EXPORT_CONTENT_TYPES.xlsx,
+    contentType: SHEET_CONTENT_TYPES.xlsx,
     start() {
       part("[Content_Types].xml", CONTENT_TYPES_XML);
       part("_rels/.rels", ROOT_RELS_XML);

@@ -11,14 +11,29 @@ export interface SheetFile {
   fileName: string;
 }
 
-const CONTENT_TYPES: Record<SheetFormat, string> = {
+export const SHEET_CONTENT_TYPES: Record<SheetFormat, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   csv: "text/csv; charset=utf-8",
 };
 
-/** A leading `=`, `+`, `-`, `@`, tab or CR would run as a formula: an apostrophe disarms it. */
-function neutralize(text: string): string {
+/**
+ * CSV/Excel formula injection: a cell starting with `=`, `+`, `-`, `@`, a tab or a carriage
+ * return may run as a formula when the file is opened, so it gets a leading apostrophe (OWASP
+ * "CSV Injection"). Applied in xlsx too, because people re-save exports as CSV.
+ */
+export function neutralizeFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** The byte-order mark that starts every csv file: Excel reads Arabic right only with it. */
+export const CSV_BOM = "\ufeff";
+
+/** One RFC 4180 line (no line end): texts neutralised, quoted when they need it. */
+export function csvLine(cells: readonly (string | number)[]): string {
+  return cells
+    .map((value) => (typeof value === "number" ? String(value) : neutralizeFormula(value)))
+    .map((text) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text))
+    .join(",");
 }
 
 export async function sheetFile(options: {
@@ -33,14 +48,9 @@ export async function sheetFile(options: {
   const { headers, rows, format } = options;
   const fileName = `${options.fileName}.${format}`;
   if (format === "csv") {
-    const lines = [headers, ...rows].map((row) =>
-      row
-        .map((value) => (typeof value === "number" ? String(value) : neutralize(value)))
-        .map((text) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text))
-        .join(","),
-    );
-    const bytes = new TextEncoder().encode(`\ufeff${lines.join("\r\n")}\r\n`);
-    return { bytes, contentType: CONTENT_TYPES.csv, fileName };
+    const lines = [headers, ...rows].map(csvLine);
+    const bytes = new TextEncoder().encode(`${CSV_BOM}${lines.join("\r\n")}\r\n`);
+    return { bytes, contentType: SHEET_CONTENT_TYPES.csv, fileName };
   }
   const data: SheetData = [
     headers.map((text): Cell => ({ value: text, type: String, fontWeight: "bold" })),
@@ -48,7 +58,7 @@ export async function sheetFile(options: {
       row.map((value): Cell =>
         typeof value === "number"
           ? { value, type: Number }
-          : { value: neutralize(value), type: String, format: "@" },
+          : { value: neutralizeFormula(value), type: String, format: "@" },
       ),
     ),
   ];
@@ -60,7 +70,7 @@ export async function sheetFile(options: {
   }).toBuffer();
   return {
     bytes: new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength),
-    contentType: CONTENT_TYPES.xlsx,
+    contentType: SHEET_CONTENT_TYPES.xlsx,
     fileName,
   };
 }

@@ -8,11 +8,11 @@ import {
   BOOK_TEMPLATE_HEADERS,
   bookTemplate,
   booksExport,
-  neutralizeFormula,
   type BookExportLabels,
   type ExportBook,
 } from "./book-files.ts";
 import { TEMPLATE_NOTE, mapColumns, validateBookRows, withoutExampleRows } from "./book-rows.ts";
+import { neutralizeFormula } from "../../lib/sheet.ts";
 import { readSpreadsheet } from "../../lib/spreadsheet.ts";
 
 const utf8Text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);

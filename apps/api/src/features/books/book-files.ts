@@ -2,20 +2,21 @@ import type { Book, BookField, BookStatus } from "@rawaq/domain/book";
 import { BOOK_FIELDS } from "@rawaq/domain/book";
 import { TEMPLATE_NOTE } from "./book-rows.ts";
 import writeExcelFile, { type Cell, type SheetData } from "write-excel-file/node";
+import {
+  CSV_BOM,
+  SHEET_CONTENT_TYPES,
+  type SheetFormat,
+  neutralizeFormula,
+} from "../../lib/sheet.ts";
 
 export type SpreadsheetLocale = "ar" | "en";
-export type SpreadsheetFormat = "xlsx" | "csv";
+export type SpreadsheetFormat = SheetFormat;
 
 export interface SpreadsheetFile {
   bytes: Uint8Array;
   contentType: string;
   fileName: string;
 }
-
-export const SPREADSHEET_CONTENT_TYPES: Record<SpreadsheetFormat, string> = {
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  csv: "text/csv; charset=utf-8",
-};
 
 /** The template's header row; `mapColumns` recognises both languages. */
 export const BOOK_TEMPLATE_HEADERS: Record<SpreadsheetLocale, Record<BookField, string>> = {
@@ -95,7 +96,7 @@ export async function bookTemplate(
   const fileName = `rawaq-book-list-template-${locale}.${format}`;
   if (format === "csv") {
     const rows = [headers, [...BOOK_FIELDS.map((field) => example[field]), note.example]];
-    return { bytes: csvBytes(rows), contentType: SPREADSHEET_CONTENT_TYPES.csv, fileName };
+    return { bytes: csvBytes(rows), contentType: SHEET_CONTENT_TYPES.csv, fileName };
   }
   const data: SheetData = [
     headers.map(headerCell),
@@ -113,7 +114,7 @@ export async function bookTemplate(
     sheet: SHEET_NAMES[locale].template,
     widths: [...BOOK_FIELDS.map((field) => TEMPLATE_WIDTHS[field]), TEMPLATE_NOTE_WIDTH],
   });
-  return { bytes, contentType: SPREADSHEET_CONTENT_TYPES.xlsx, fileName };
+  return { bytes, contentType: SHEET_CONTENT_TYPES.xlsx, fileName };
 }
 
 /** A book as exported for reviewers: the book and the name of the organisation that owns it. */
@@ -216,7 +217,7 @@ export async function booksExport(
         return BOOK_EXPORT_COLUMNS.map((column) => neutralizeFormula(values[column]));
       }),
     ];
-    return { bytes: csvBytes(rows), contentType: SPREADSHEET_CONTENT_TYPES.csv, fileName };
+    return { bytes: csvBytes(rows), contentType: SHEET_CONTENT_TYPES.csv, fileName };
   }
   const data: SheetData = [
     headers.map(headerCell),
@@ -233,17 +234,7 @@ export async function booksExport(
     sheet: SHEET_NAMES[locale].export,
     widths: BOOK_EXPORT_COLUMNS.map((column) => EXPORT_WIDTHS[column]),
   });
-  return { bytes, contentType: SPREADSHEET_CONTENT_TYPES.xlsx, fileName };
-}
-
-/**
- * CSV/Excel formula injection: a cell starting with `=`, `+`, `-`, `@`, a tab or a carriage
- * return may run as a formula when the file is opened, so it gets a leading apostrophe (OWASP
- * "CSV Injection"). Applied in xlsx too, where cells are written as plain strings anyway,
- * because people re-save exports as CSV.
- */
-export function neutralizeFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return { bytes, contentType: SHEET_CONTENT_TYPES.xlsx, fileName };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -277,12 +268,10 @@ async function xlsxBytes(
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
 
-const BOM = "\ufeff";
-
 /** UTF-8 with a byte-order mark (Excel reads Arabic right only with it), CRLF, RFC 4180. */
 function csvBytes(rows: readonly (readonly string[])[]): Uint8Array {
   const lines = rows.map((row) => row.map(csvField).join(","));
-  return new TextEncoder().encode(`${BOM}${lines.join("\r\n")}\r\n`);
+  return new TextEncoder().encode(`${CSV_BOM}${lines.join("\r\n")}\r\n`);
 }
 
 function csvField(text: string): string {

@@ -64,14 +64,22 @@ export function bookConditions({ organizationId, status, q }: BookFilter): SQL |
   );
 }
 
+/** Books with their organization's name; `extra` columns beside them. */
+function selectBooks<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Database,
+  extra = {} as Extra,
+) {
+  return db
+    .select({ book: books, organizationName: organizations.name, ...extra })
+    .from(books)
+    .innerJoin(organizations, eq(organizations.id, books.organizationId));
+}
+
 /** One page of books, newest first, with the total for the filter. */
 export async function listBooks(db: Database, filter: BookFilter, page: PageQuery) {
   const where = bookConditions(filter);
   const [rows, [totals]] = await Promise.all([
-    db
-      .select({ book: books, organizationName: organizations.name })
-      .from(books)
-      .innerJoin(organizations, eq(organizations.id, books.organizationId))
+    selectBooks(db)
       .where(where)
       .orderBy(desc(books.createdAt), desc(books.id))
       .limit(page.per_page)
@@ -120,14 +128,7 @@ export async function booksAfter(
   after: BookCursor | undefined,
   size: number,
 ) {
-  const rows = await db
-    .select({
-      book: books,
-      organizationName: organizations.name,
-      createdAt: sql<string>`${books.createdAt}::text`,
-    })
-    .from(books)
-    .innerJoin(organizations, eq(organizations.id, books.organizationId))
+  const rows = await selectBooks(db, { createdAt: sql<string>`${books.createdAt}::text` })
     .where(
       and(
         where,

@@ -104,6 +104,17 @@ function toSummary(row: SummaryRow, now: Date): InvoiceSummary {
   };
 }
 
+/** Invoices with their event, as the lists show them; `extra` columns beside them. */
+function selectSummaries<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Database,
+  extra = {} as Extra,
+) {
+  return db
+    .select({ ...summaryColumns, ...extra })
+    .from(invoices)
+    .innerJoin(events, eq(events.id, invoices.eventId));
+}
+
 /** One page of invoices, the most urgent first (due soonest), scoped by `filter`. */
 export async function listInvoices(
   db: Database,
@@ -113,10 +124,7 @@ export async function listInvoices(
 ): Promise<{ invoices: InvoiceSummary[]; total: number }> {
   const where = whereOf(filter, now);
   const [rows, [totals]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(invoices)
-      .innerJoin(events, eq(events.id, invoices.eventId))
+    selectSummaries(db)
       .where(where)
       .orderBy(
         filter.organizationId ? desc(invoices.issuedAt) : asc(invoices.dueAt),
@@ -143,10 +151,7 @@ export async function invoicesAfter(
   after: InvoiceCursor | undefined,
   size: number,
 ) {
-  const rows = await db
-    .select({ ...summaryColumns, dueAt: sql<string>`${invoices.dueAt}::text` })
-    .from(invoices)
-    .innerJoin(events, eq(events.id, invoices.eventId))
+  const rows = await selectSummaries(db, { dueAt: sql<string>`${invoices.dueAt}::text` })
     .where(
       and(
         whereOf(filter, now),

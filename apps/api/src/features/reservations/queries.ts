@@ -186,9 +186,13 @@ function toReservation(row: ReservationRow, now: Date): Reservation {
   };
 }
 
-function selectReservations(db: Database) {
+/** Reservations with their booth, zone and house; `extra` columns beside them. */
+function selectReservations<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Database,
+  extra = {} as Extra,
+) {
   return db
-    .select(reservationSelection)
+    .select({ ...reservationSelection, ...extra })
     .from(boothReservations)
     .innerJoin(booths, eq(booths.id, boothReservations.boothId))
     .innerJoin(zones, eq(zones.id, booths.zoneId))
@@ -237,15 +241,9 @@ export async function reservationsAfter(
   after: ReservationCursor | undefined,
   size: number,
 ) {
-  const rows = await db
-    .select({
-      ...reservationSelection,
-      createdAt: sql<string>`${boothReservations.createdAt}::text`,
-    })
-    .from(boothReservations)
-    .innerJoin(booths, eq(booths.id, boothReservations.boothId))
-    .innerJoin(zones, eq(zones.id, booths.zoneId))
-    .innerJoin(organizations, eq(organizations.id, boothReservations.organizationId))
+  const rows = await selectReservations(db, {
+    createdAt: sql<string>`${boothReservations.createdAt}::text`,
+  })
     .where(
       and(
         reservationWhere(filter, now),
