@@ -13,6 +13,7 @@ import {
   invoiceProofs,
   organizations,
 } from "../src/db/schema.ts";
+import { boothInput } from "../src/features/events/queries.ts";
 import { adjustableClock } from "../src/lib/clock.ts";
 import { type FileStore, createDirectoryFileStore } from "../src/lib/file-store.ts";
 import { type TestUser, PDF, PNG, createUser, fileForm } from "./fixtures.ts";
@@ -414,6 +415,32 @@ describe("the administration's decision", () => {
     });
     expect(taken.status).toBe(201);
     clock.set(IN_WINDOW);
+  });
+
+  test("paying for a booth taken off the plan after its hold ended confirms nothing", async () => {
+    const small = await insertFair(api, 2);
+    const house = await houseWithInvoice(small);
+    expect((await sendProof(house.user, house.invoice.id, PDF)).status).toBe(201);
+    // The hold ends while the proof waits (as the sweeper ends it), then the booth leaves the plan.
+    await api.db
+      .update(boothReservations)
+      .set({ status: "expired", endedAt: IN_WINDOW })
+      .where(eq(boothReservations.id, house.reservationId));
+    const left = small.booths.filter((row) => row.id !== house.booth.id)[0]!;
+    const saved = await api.request(`/api/admin/events/zones/${small.zone.id}/booths`, {
+      method: "PUT",
+      headers: admin.headers(),
+      json: {
+        booths: [boothInput(left)],
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect((await decide(house.invoice.id, "approve")).status).toBe(409);
+    const [reservation] = await api.db
+      .select({ status: boothReservations.status })
+      .from(boothReservations)
+      .where(eq(boothReservations.id, house.reservationId));
+    expect(reservation?.status).toBe("expired");
   });
 
   test("the queue filters by status with counts, pages, and exports", async () => {

@@ -5,6 +5,7 @@ import { boothReservations, booths, events, participationRequests } from "../src
 import { adjustableClock } from "../src/lib/clock.ts";
 import { silentLogger } from "../src/lib/logger.ts";
 import { createPlanChanges } from "../src/lib/plan-changes.ts";
+import { boothInput } from "../src/features/events/queries.ts";
 import { startHoldSweeper } from "../src/features/reservations/sweeper.ts";
 import { type TestUser, createUser } from "./fixtures.ts";
 import { type TestApp, createTestApp, listen } from "./helpers.ts";
@@ -19,9 +20,9 @@ let fair: Awaited<ReturnType<typeof insertFair>>;
 const json = async <T>(response: Response) => (await response.json()) as T;
 const hold = (user: TestUser, boothId: string) =>
   api.request("/api/reservations", { headers: user.headers(), json: { booth_id: boothId } });
-async function planBooths(user: TestUser) {
+async function planBooths(user: TestUser, eventId = fair.event.id) {
   const answer = await json<{ data: { zones: Array<{ booths: PlanBooth[] }> } }>(
-    await api.request(`/api/events/${fair.event.id}/plan`, { headers: user.headers() }),
+    await api.request(`/api/events/${eventId}/plan`, { headers: user.headers() }),
   );
   return new Map(answer.data.zones.flatMap((zone) => zone.booths).map((b) => [b.code, b]));
 }
@@ -338,5 +339,67 @@ describe("an organization approved for two events", () => {
       await api.request("/api/reservations/mine", { headers: house.user.headers() }),
     );
     expect(none.data).toMatchObject({ events: [], request_id: null, event_id: null });
+  });
+});
+
+describe("a booth taken off the plan", () => {
+  test("is refused while held; once its hold has ended it leaves the plan but keeps its history", async () => {
+    const small = await insertFair(api, 3);
+    const [kept, reserved, neverReserved] = small.booths;
+    const house = await approvedExhibitor(api, small.event.id);
+    const held = await json<{ data: { reservation: { id: string } } }>(
+      await hold(house.user, reserved!.id),
+    );
+    const reservationId = held.data.reservation.id;
+    const issued = await api.request("/api/invoices", {
+      headers: house.user.headers(),
+      json: { reservation_id: reservationId },
+    });
+    expect(issued.status).toBe(201);
+
+    const save = (layout: unknown[]) =>
+      api.request(`/api/admin/events/zones/${small.zone.id}/booths`, {
+        method: "PUT",
+        headers: admin.headers(),
+        json: { booths: layout },
+      });
+    expect((await save([boothInput(kept!)])).status).toBe(409);
+
+    const cancelled = await api.request(`/api/reservations/${reservationId}/cancel`, {
+      method: "POST",
+      headers: house.user.headers(),
+    });
+    expect(cancelled.status).toBe(200);
+    // Both go; a new booth takes the reserved one's code at once.
+    const newcomer = { ...boothInput(reserved!), id: undefined, x: 9 };
+    expect((await save([...[boothInput(kept!)], newcomer])).status).toBe(200);
+
+    const plan = await planBooths(house.user, small.event.id);
+    expect([...plan.keys()]).toEqual(["A-1", "A-2"]);
+    expect(plan.get("A-2")?.id).not.toBe(reserved!.id);
+    // As for any booth that is not on the plan.
+    const retired = await hold(house.user, reserved!.id);
+    expect(retired.status).toBe(422);
+    expect(Object.keys((await json<{ errors: object }>(retired)).errors)).toEqual(["booth_id"]);
+
+    // The reservation and its invoice still name the booth; the unreserved booth is gone.
+    const history = await api.db
+      .select({ code: booths.code, status: boothReservations.status })
+      .from(boothReservations)
+      .innerJoin(booths, eq(booths.id, boothReservations.boothId))
+      .where(eq(boothReservations.id, reservationId));
+    expect(history).toEqual([{ code: "A-2", status: "cancelled" }]);
+    const invoices = await json<{ data: { invoices: Array<{ status: string }> } }>(
+      await api.request("/api/invoices", { headers: house.user.headers() }),
+    );
+    expect(invoices.data.invoices.map((invoice) => invoice.status)).toEqual(["void"]);
+    const left = await api.db
+      .select({ id: booths.id })
+      .from(booths)
+      .where(inArray(booths.id, [neverReserved!.id]));
+    expect(left).toEqual([]);
+
+    // The administration's plan (the editor's source) shows the plan alone, too.
+    expect([...(await planBooths(admin, small.event.id)).keys()]).toEqual(["A-1", "A-2"]);
   });
 });

@@ -229,8 +229,16 @@ export const booths = pgTable(
     status: text("status", { enum: ["available", "blocked"] })
       .notNull()
       .default("available"),
+    // A booth taken off the plan after it was ever reserved: kept, with its code, so its
+    // reservations and invoices still name it; plans and the editor no longer show it.
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
   },
-  (table) => [uniqueIndex("booths_zone_code_key").on(table.zoneId, table.code)],
+  (table) => [
+    // A retired booth's code is free for a new booth on the plan.
+    uniqueIndex("booths_zone_code_key")
+      .on(table.zoneId, table.code)
+      .where(sql`retired_at is null`),
+  ],
 );
 
 /** An organization's request to take part in an event. */

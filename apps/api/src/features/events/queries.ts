@@ -9,7 +9,7 @@ import {
   rectsOverlap,
 } from "@rawaq/domain/participation";
 import type { FieldErrors, ValidationCode } from "@rawaq/domain/validation";
-import { and, asc, count, desc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { boothReservations, booths, events, zones } from "../../db/schema.ts";
 
@@ -156,18 +156,21 @@ export type LayoutOutcome =
 
 /**
  * Replaces a zone's booths with `layout`: rows with an id are updated, new ones inserted, the rest
- * removed — unless a removed booth is held or confirmed, which stops the whole save.
+ * taken off the plan — unless a removed booth is held or confirmed, which stops the whole save. A
+ * removed booth that was ever reserved is retired rather than deleted: its past reservations and
+ * their invoices still name it.
  */
 export async function saveLayout(
   db: Database,
   zoneId: string,
   layout: ReadonlyArray<BoothInput & { id?: string | undefined }>,
+  now: Date,
 ): Promise<LayoutOutcome> {
   return db.transaction(async (tx) => {
     const existing = await tx
       .select({ id: booths.id, code: booths.code })
       .from(booths)
-      .where(eq(booths.zoneId, zoneId))
+      .where(and(eq(booths.zoneId, zoneId), isNull(booths.retiredAt)))
       .for("update");
     const existingIds = new Set(existing.map((booth) => booth.id));
     const kept = layout.flatMap((booth) =>
@@ -175,26 +178,35 @@ export async function saveLayout(
     );
     const removed = existing.filter((booth) => !kept.includes(booth.id));
     if (removed.length > 0) {
+      const removedIds = removed.map((booth) => booth.id);
       const [live] = await tx
         .select({ code: booths.code })
         .from(boothReservations)
         .innerJoin(booths, eq(booths.id, boothReservations.boothId))
         .where(
           and(
-            inArray(
-              boothReservations.boothId,
-              removed.map((booth) => booth.id),
-            ),
+            inArray(boothReservations.boothId, removedIds),
             inArray(boothReservations.status, ["held", "confirmed"]),
           ),
         )
         .limit(1);
       if (live) return { outcome: "in_use", code: live.code };
-      await tx
-        .delete(booths)
-        .where(
-          and(eq(booths.zoneId, zoneId), kept.length > 0 ? notInArray(booths.id, kept) : undefined),
-        );
+      const reserved = new Set(
+        (
+          await tx
+            .selectDistinct({ id: boothReservations.boothId })
+            .from(boothReservations)
+            .where(inArray(boothReservations.boothId, removedIds))
+        ).map((row) => row.id),
+      );
+      if (reserved.size > 0) {
+        await tx
+          .update(booths)
+          .set({ retiredAt: now })
+          .where(inArray(booths.id, [...reserved]));
+      }
+      const unreserved = removedIds.filter((id) => !reserved.has(id));
+      if (unreserved.length > 0) await tx.delete(booths).where(inArray(booths.id, unreserved));
     }
     // Codes are unique per zone: park the kept booths' codes first so a swap does not collide.
     for (const id of kept) {
@@ -230,6 +242,28 @@ export function boothColumns(booth: BoothInput) {
   };
 }
 
+/** A stored booth as the layout the editor sends back, with its id. */
+export function boothInput(row: typeof booths.$inferSelect): BoothInput & { id: string } {
+  return {
+    id: row.id,
+    code: row.code,
+    type: row.type,
+    area_square_metres: row.areaSquareMetres,
+    price_mode: row.priceMode,
+    price_halalas: row.priceHalalas,
+    x: row.x,
+    y: row.y,
+    width: row.width,
+    height: row.height,
+    status: row.status,
+  };
+}
+
+/** The booths on a zone's plan (retired ones are history, not layout). */
 export async function zoneBooths(db: Database, zoneId: string) {
-  return db.select().from(booths).where(eq(booths.zoneId, zoneId)).orderBy(asc(booths.code));
+  return db
+    .select()
+    .from(booths)
+    .where(and(eq(booths.zoneId, zoneId), isNull(booths.retiredAt)))
+    .orderBy(asc(booths.code));
 }

@@ -28,6 +28,7 @@ import {
   toZone,
   updateEvent,
   updateZone,
+  boothInput,
   zoneBooths,
 } from "./queries.ts";
 
@@ -112,7 +113,7 @@ export const adminEventRoutes = new Hono<AppEnv>()
     const { booths } = c.req.valid("json");
     const errors = layoutErrors(zone, booths);
     if (Object.keys(errors).length > 0) return invalid(c, errors);
-    const result = await saveLayout(c.var.db, zone.id, booths);
+    const result = await saveLayout(c.var.db, zone.id, booths, c.var.clock.now());
     if (result.outcome === "in_use") {
       return c.json(
         {
@@ -142,22 +143,7 @@ export const adminEventRoutes = new Hono<AppEnv>()
     const read = readBoothCsv(new Uint8Array(await file.arrayBuffer()));
     if (read.outcome === "invalid") return invalid(c, read.errors);
     const existing = await zoneBooths(c.var.db, zone.id);
-    const layout = [
-      ...existing.map((row) => ({
-        id: row.id,
-        code: row.code,
-        type: row.type,
-        area_square_metres: row.areaSquareMetres,
-        price_mode: row.priceMode,
-        price_halalas: row.priceHalalas,
-        x: row.x,
-        y: row.y,
-        width: row.width,
-        height: row.height,
-        status: row.status,
-      })),
-      ...read.booths,
-    ];
+    const layout = [...existing.map(boothInput), ...read.booths];
     const errors = layoutErrors(zone, layout);
     if (Object.keys(errors).length > 0) {
       // Report against the csv's lines (header is line 1).
@@ -169,7 +155,7 @@ export const adminEventRoutes = new Hono<AppEnv>()
       );
       return invalid(c, shifted);
     }
-    await saveLayout(c.var.db, zone.id, layout);
+    await saveLayout(c.var.db, zone.id, layout, c.var.clock.now());
     c.var.planChanges.publish(zone.eventId, "layout");
     return c.json(
       {

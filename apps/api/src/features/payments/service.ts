@@ -265,14 +265,16 @@ export async function decideInvoice(
       ];
       if (isPaid) {
         if (!reservation || reservation.status === "cancelled") return "booth_taken" as const;
+        const [booth] = await tx
+          .select({ code: booths.code, retiredAt: booths.retiredAt })
+          .from(booths)
+          .where(eq(booths.id, reservation.boothId));
+        // Taken off the plan after its hold ended: there is no booth left to confirm.
+        if (booth?.retiredAt) return "booth_taken" as const;
         await tx
           .update(boothReservations)
           .set({ status: "confirmed", expiresAt: null, endedAt: null })
           .where(eq(boothReservations.id, reservation.id));
-        const [booth] = await tx
-          .select({ code: booths.code })
-          .from(booths)
-          .where(eq(booths.id, reservation.boothId));
         audit.push({
           organizationId: invoice.organizationId,
           entityType: "booth_reservation",

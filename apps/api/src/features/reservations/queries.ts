@@ -8,7 +8,20 @@ import {
   boothPrice,
   effectiveReservationStatus,
 } from "@rawaq/domain/participation";
-import { type SQL, and, asc, count, desc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
+import {
+  type SQL,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { keysetBatch } from "../../lib/export-stream.ts";
 import {
@@ -75,7 +88,7 @@ export async function floorPlan(
       ? boothQuery.leftJoin(organizations, eq(organizations.id, boothReservations.organizationId))
       : boothQuery
     )
-      .where(eq(zones.eventId, eventId))
+      .where(and(eq(zones.eventId, eventId), isNull(booths.retiredAt)))
       .orderBy(asc(booths.code)),
   ]);
   const byZone = new Map<string, PlanBooth[]>();
@@ -347,14 +360,4 @@ export function changesByEvent(
     else byEvent.set(row.eventId, [change]);
   }
   return byEvent;
-}
-
-/** Which of these booths are available at `now` (not blocked, no live reservation). */
-export async function boothStates(db: Database, boothIds: string[], now: Date) {
-  if (boothIds.length === 0) return [];
-  return db
-    .select({ id: booths.id, status: booths.status, reservation: boothReservations.status })
-    .from(booths)
-    .leftJoin(boothReservations, and(eq(boothReservations.boothId, booths.id), isLive(now)))
-    .where(inArray(booths.id, boothIds));
 }

@@ -1,6 +1,6 @@
 import { type PlanState, fitsApprovedArea, holdExpiresAt } from "@rawaq/domain/participation";
 import { UNPAID_INVOICE_STATUSES, invoiceNumber } from "@rawaq/domain/payments";
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import { type NewAuditEntry, recordAudit } from "../../core/audit.ts";
 import type { UserRow } from "../../core/users.ts";
 import type { Database } from "../../db/client.ts";
@@ -44,7 +44,7 @@ export async function holdBooth(
         .select({ booth: booths, eventId: zones.eventId })
         .from(booths)
         .innerJoin(zones, eq(zones.id, booths.zoneId))
-        .where(eq(booths.id, boothId))
+        .where(and(eq(booths.id, boothId), isNull(booths.retiredAt)))
         .limit(1);
       if (!booth) return { outcome: "not_found" };
       if (booth.booth.status === "blocked") return { outcome: "blocked" };
