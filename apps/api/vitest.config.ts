@@ -33,6 +33,7 @@ export default defineConfig({
             "test/postgres-connection.test.ts",
             "test/postgres-operations.test.ts",
             "test/plan-changes-across-processes.test.ts",
+            "test/faults-processes.test.ts",
           ],
           provide: { databaseKind: "pglite" },
           globalSetup: ["test/setup/pglite-template.ts"],

@@ -38,12 +38,15 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     // PUBLIC_URL: the links in mail (read from the outbox) point at this server.
     // RAWAQ_TEST_CLOCK: participation.spec.ts moves the server's clock to expire a hold.
+    // The limits: every account and upload of the run comes from 127.0.0.1 within minutes.
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
       WEB_DIST_DIR: "dist",
       PUBLIC_URL: baseURL,
       RAWAQ_TEST_CLOCK: "1",
+      SIGNUP_LIMIT_PER_HOUR: "1000",
+      UPLOAD_LIMIT_PER_HOUR: "1000",
     },
     reuseExistingServer: false,
     stdout: "pipe",

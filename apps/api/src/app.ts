@@ -56,14 +56,16 @@ import type { FileStore } from "./lib/file-store.ts";
 import { type AdjustableClock, type Clock, systemClock } from "./lib/clock.ts";
 import { type PlanChanges, createPlanChanges } from "./lib/plan-changes.ts";
 import { type Mailer, createMailer } from "./lib/mailer.ts";
-import type { AppEnv } from "./http/context.ts";
+import type { AppEnv, ThrottleLimits } from "./http/context.ts";
 import { trustedProxies } from "./http/client-address.ts";
 import { compress } from "./http/compress.ts";
+import { inFlightLimit } from "./http/in-flight-limit.ts";
 import { requestLog } from "./http/request-log.ts";
 import { RETRY_AFTER_SECONDS } from "./features/health/routes.ts";
 import { type Logger, silentLogger } from "./lib/logger.ts";
 import { type PoolStats, createMetrics, disabledMetrics } from "./lib/metrics.ts";
 import { outboxBacklog } from "./core/mail.ts";
+import { DEFAULT_THROTTLE_LIMITS, takesUploads } from "./core/throttle.ts";
 import { spaRoutes } from "./http/spa.ts";
 import { i18nFor, requestLocale } from "./i18n.ts";
 import { apiMessages } from "./messages.ts";
@@ -102,7 +104,44 @@ export interface AppOptions {
   metricsToken?: string;
   /** The database connections' load, for /metrics. */
   poolStats?: () => PoolStats;
+  /** Signups and uploads per hour (SIGNUP_LIMIT_PER_HOUR, UPLOAD_LIMIT_PER_HOUR). */
+  throttleLimits?: Partial<ThrottleLimits>;
+  /** The web app loads the maps service (built with VITE_MAPS_API_KEY): the CSP allows it. */
+  allowsMaps?: boolean;
 }
+
+/**
+ * What the maps service (script, tiles, its fonts and workers) needs on top of our own policy,
+ * as its Content Security Policy guide lists for an allowlist policy
+ * (developers.google.com/maps/documentation/javascript/content-security-policy).
+ */
+const MAPS_SOURCES = {
+  scriptSrc: [
+    "https://*.googleapis.com",
+    "https://*.gstatic.com",
+    "*.google.com",
+    "https://*.ggpht.com",
+    "*.googleusercontent.com",
+    "blob:",
+  ],
+  imgSrc: [
+    "https://*.googleapis.com",
+    "https://*.gstatic.com",
+    "*.google.com",
+    "*.googleusercontent.com",
+  ],
+  connectSrc: [
+    "https://*.googleapis.com",
+    "*.google.com",
+    "https://*.gstatic.com",
+    "data:",
+    "blob:",
+  ],
+  fontSrc: ["https://fonts.gstatic.com"],
+  styleSrc: ["https://fonts.googleapis.com"],
+  frameSrc: ["*.google.com"],
+  workerSrc: ["blob:"],
+} as const;
 
 export function createApp({
   db,
@@ -118,8 +157,14 @@ export function createApp({
   trustedProxies: proxies = [],
   metricsToken,
   poolStats = () => ({ inUse: 0, waiting: 0, max: 1 }),
+  throttleLimits,
+  allowsMaps = false,
 }: AppOptions) {
   const app = new Hono<AppEnv>();
+  const limits: ThrottleLimits = {
+    signupsPerHour: throttleLimits?.signupsPerHour ?? DEFAULT_THROTTLE_LIMITS.signupsPerHour,
+    uploadsPerHour: throttleLimits?.uploadsPerHour ?? DEFAULT_THROTTLE_LIMITS.uploadsPerHour,
+  };
   const metrics = metricsToken
     ? createMetrics({ poolStats, outboxCounts: () => outboxBacklog(db) })
     : disabledMetrics;
@@ -128,18 +173,23 @@ export function createApp({
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(allowsMaps ? MAPS_SOURCES.scriptSrc : [])],
         // NOTE: Radix injects small <style> elements (Select's scrollbar rules), so inline styles
         // stay allowed; scripts never are.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...(allowsMaps ? MAPS_SOURCES.styleSrc : [])],
+        imgSrc: ["'self'", "data:", "blob:", ...(allowsMaps ? MAPS_SOURCES.imgSrc : [])],
+        fontSrc: ["'self'", ...(allowsMaps ? MAPS_SOURCES.fontSrc : [])],
+        connectSrc: ["'self'", ...(allowsMaps ? MAPS_SOURCES.connectSrc : [])],
+        ...(allowsMaps
+          ? { frameSrc: [...MAPS_SOURCES.frameSrc], workerSrc: [...MAPS_SOURCES.workerSrc] }
+          : {}),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
       },
+      // The same as frame-ancestors 'none', for browsers that predate it.
+      xFrameOptions: "DENY",
       crossOriginEmbedderPolicy: false,
     }),
   );
@@ -168,9 +218,12 @@ export function createApp({
     c.set("publicUrl", publicUrl);
     c.set("clock", testClock ?? clock);
     c.set("planChanges", planChanges);
+    c.set("throttleLimits", limits);
     c.header("Content-Language", locale);
     await next();
   });
+  // Before the body is read and any query runs: a flood from one address waits in its own queue.
+  app.use("/api/*", inFlightLimit());
   const limitBody = (maxSize: number) =>
     bodyLimit({
       maxSize,
@@ -179,9 +232,13 @@ export function createApp({
   const jsonLimit = limitBody(JSON_BODY_LIMIT_BYTES);
   const uploadLimit = limitBody(UPLOAD_BODY_LIMIT_BYTES);
   const bookListLimit = limitBody(BOOK_LIST_BODY_LIMIT_BYTES);
-  app.use("/api/*", (c, next) => {
+  app.use("/api/*", async (c, next) => {
     if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) {
       return jsonLimit(c, next);
+    }
+    // Only a route with the upload throttle reads a multipart body (core/throttle.ts).
+    if (!takesUploads(c)) {
+      return c.json({ message: c.var.i18n._(apiMessages.unsupportedMediaType) }, 415);
     }
     // Every uploaded list (books, their logistics data) has the book list's limit.
     return /\/(book|logistics)-imports$/.test(c.req.path)

@@ -36,6 +36,8 @@ describe("loadEnv", () => {
         METRICS_TOKEN: "a-long-random-metrics-token",
         MIGRATE_ON_START: "false",
         DATABASE_POOL_SIZE: "25",
+        SIGNUP_LIMIT_PER_HOUR: "40",
+        UPLOAD_LIMIT_PER_HOUR: "120",
       }),
     ).toEqual({
       PORT: 8080,
@@ -55,6 +57,8 @@ describe("loadEnv", () => {
       METRICS_TOKEN: "a-long-random-metrics-token",
       MIGRATE_ON_START: false,
       DATABASE_POOL_SIZE: 25,
+      SIGNUP_LIMIT_PER_HOUR: 40,
+      UPLOAD_LIMIT_PER_HOUR: 120,
     });
   });
 
@@ -71,6 +75,10 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ TRUSTED_PROXIES: "10.0.0.0/33" })).toThrow(/TRUSTED_PROXIES/);
     expect(() => loadEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN must be at least 16/);
     expect(() => loadEnv({ DATABASE_POOL_SIZE: "0" })).toThrow(/DATABASE_POOL_SIZE must be/);
+    expect(() => loadEnv({ SIGNUP_LIMIT_PER_HOUR: "0" })).toThrow(/SIGNUP_LIMIT_PER_HOUR must be/);
+    expect(() => loadEnv({ UPLOAD_LIMIT_PER_HOUR: "lots" })).toThrow(
+      /UPLOAD_LIMIT_PER_HOUR must be/,
+    );
   });
 
   test("PUBLIC_URL follows PORT by default; SMTP_URL and PUBLIC_URL must be URLs of their kind", () => {

@@ -13,6 +13,22 @@ const BooleanSchema = v.pipe(
   v.transform((value) => value === "true" || value === "1"),
 );
 
+/** A timeout in milliseconds: at least a second, at most an hour. */
+const TimeoutMsSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{4,7}$/, "must be a whole number of milliseconds from 1000 to 3600000"),
+  v.transform(Number),
+  v.maxValue(3_600_000, "must be a whole number of milliseconds from 1000 to 3600000"),
+);
+
+/** A throttle's limit (core/throttle.ts): unset, its default. */
+const LimitSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,6}$/, "must be a whole number from 1 to 999999"),
+  v.transform(Number),
+  v.minValue(1, "must be a whole number from 1 to 999999"),
+);
+
 const EnvSchema = v.object({
   PORT: v.optional(PortSchema, "3000"),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty"))),
@@ -38,6 +54,10 @@ const EnvSchema = v.object({
   S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty"))),
   S3_PREFIX: v.optional(v.pipe(v.string(), v.regex(/^[\w./-]*$/, "must be a plain key prefix"))),
   WEB_DIST_DIR: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty"))),
+  // The web build's maps key (apps/web/src/env.ts): when the app is built with it, the server's
+  // Content-Security-Policy lets the maps service's script, tiles and fonts in. The value itself
+  // is not used here.
+  VITE_MAPS_API_KEY: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty"))),
   // Demo data (with its published passwords) only where asked, or on the embedded database that
   // a first start on a laptop uses; a real fair on PostgreSQL starts empty (`pnpm admin:create`).
   SEED_DEMO_DATA: v.optional(BooleanSchema),
@@ -89,12 +109,21 @@ const EnvSchema = v.object({
       ),
     ),
   ),
+  // Signups per client address and uploads per account, each per hour (core/throttle.ts): a fair
+  // whose exhibitors sign up together behind one address raises the first.
+  SIGNUP_LIMIT_PER_HOUR: v.optional(LimitSchema),
+  UPLOAD_LIMIT_PER_HOUR: v.optional(LimitSchema),
   // GET /metrics answers only a request with "Authorization: Bearer <METRICS_TOKEN>"; unset, it
   // does not exist (404).
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
   // Apply pending migrations when the server starts (under an advisory lock on PostgreSQL). A
   // release that migrates as its own step (deploy/release.sh) sets it to false.
   MIGRATE_ON_START: v.optional(BooleanSchema),
+  // How long a client may take to send a request's headers, and the whole request with its body,
+  // before the server answers 408 and closes the connection (slow clients, decision 061). Unset:
+  // the defaults in server.ts.
+  HTTP_HEADERS_TIMEOUT_MS: v.optional(TimeoutMsSchema),
+  HTTP_REQUEST_TIMEOUT_MS: v.optional(TimeoutMsSchema),
   DATABASE_POOL_SIZE: v.optional(
     v.pipe(
       v.string(),

@@ -28,6 +28,10 @@ export const apiMessages = {
     id: "api.malformed_body",
     message: "The request body could not be read.",
   },
+  prototypeField: /*i18n*/ {
+    id: "api.prototype_field",
+    message: "The request names a field that is never accepted: {name}.",
+  },
   contactReceived: /*i18n*/ {
     id: "api.contact_received",
     message: "Thank you. Your message has reached the administration.",
@@ -50,6 +54,10 @@ export const apiMessages = {
     id: "api.too_many_requests_minutes",
     message:
       "Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  },
+  tooManyRequestsAtOnce: /*i18n*/ {
+    id: "api.too_many_requests_at_once",
+    message: "Too many requests at once from your connection. Please try again in a moment.",
   },
   accountDisabled: /*i18n*/ {
     id: "api.account_disabled",

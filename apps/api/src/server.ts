@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import { Server as HttpServer } from "node:http";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
@@ -20,6 +19,24 @@ import { type Logger, createLogger, serializeError } from "./lib/logger.ts";
 const SHUTDOWN_GRACE_MS = 4000;
 /** How long an idle kept-alive connection stays open: longer than common proxies' 60 s. */
 const KEEP_ALIVE_MS = 65_000;
+/**
+ * How long a client may take to send a request's headers (HTTP_HEADERS_TIMEOUT_MS). A browser
+ * sends them in one packet; a client sending a byte a second (slowloris) holds a connection and a
+ * parser for nothing, so it is answered 408 and cut off after this. Node's default is 60 s.
+ */
+const HEADERS_TIMEOUT_MS = 20_000;
+/**
+ * How long a client may take to send a whole request, body included (HTTP_REQUEST_TIMEOUT_MS):
+ * a 10 MB book list at 1 Mbit/s takes 84 s. A body trickling in slower than that is cut off.
+ * Node's default is 300 s.
+ */
+const REQUEST_TIMEOUT_MS = 120_000;
+/**
+ * How often Node looks for requests past those timeouts: a late request is cut at most this long
+ * after its time. Node's default (30 s) would add half a minute to every slow client's stay; a
+ * pass over the open connections each second costs nothing beside serving them.
+ */
+const TIMEOUT_CHECK_INTERVAL_MS = 1000;
 const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 /** Made as soon as the settings are read, so a failed start is reported like everything else. */
@@ -96,27 +113,38 @@ async function main() {
     trustedProxies: env.TRUSTED_PROXIES,
     metricsToken: env.METRICS_TOKEN,
     poolStats: database.poolStats,
+    throttleLimits: {
+      signupsPerHour: env.SIGNUP_LIMIT_PER_HOUR,
+      uploadsPerHour: env.UPLOAD_LIMIT_PER_HOUR,
+    },
+    allowsMaps: env.VITE_MAPS_API_KEY !== undefined,
   });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const where = database.kind === "pglite" ? resolve(env.DATA_DIR) : "PostgreSQL";
-    logger.info(`Rawaq is listening on http://localhost:${info.port} (database: ${where})`);
-    if (env.SEED_DEMO_DATA) {
-      for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
-        console.log(`  ${`${role}:`.padEnd(11)}${account.email} / ${account.password}`);
+  const requestTimeout = env.HTTP_REQUEST_TIMEOUT_MS ?? REQUEST_TIMEOUT_MS;
+  // Node's timeouts, as decision 061 explains. The idle kept-alive connection outlasts proxies:
+  // Node closes it after 5 s idle (plus a 1 s buffer) by default, and a client reusing it at that
+  // instant gets ECONNRESET (seen in the end-to-end tests); proxies in front (60 s idle is common)
+  // hit the same race as 502s. The headers' clock starts at a request's first byte, not while a
+  // connection waits between requests, so it may be shorter than the kept-alive time.
+  const serverOptions = {
+    keepAliveTimeout: KEEP_ALIVE_MS,
+    requestTimeout,
+    // NOTE: Node refuses a headers timeout longer than the request's (ERR_OUT_OF_RANGE).
+    headersTimeout: Math.min(env.HTTP_HEADERS_TIMEOUT_MS ?? HEADERS_TIMEOUT_MS, requestTimeout),
+    connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+  };
+  const server = serve(
+    { fetch: app.fetch, port: env.PORT, hostname: env.HOST, serverOptions },
+    (info) => {
+      const where = database.kind === "pglite" ? resolve(env.DATA_DIR) : "PostgreSQL";
+      logger.info(`Rawaq is listening on http://localhost:${info.port} (database: ${where})`);
+      if (env.SEED_DEMO_DATA) {
+        for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
+          console.log(`  ${`${role}:`.padEnd(11)}${account.email} / ${account.password}`);
+        }
       }
-    }
-  });
-
-  // Node closes a kept-alive connection after 5 s idle (plus a 1 s buffer) by default. A client
-  // reusing it at that instant gets ECONNRESET (seen in the end-to-end tests), and proxies in
-  // front (60 s idle is common) hit the same race as 502s. Outlasting them leaves the closing to
-  // the client side.
-  if (server instanceof HttpServer) {
-    server.keepAliveTimeout = KEEP_ALIVE_MS;
-    // Must exceed keepAliveTimeout, or a slow request on a reused connection is cut short.
-    server.headersTimeout = KEEP_ALIVE_MS + 1000;
-  }
+    },
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -481,6 +481,6 @@ describe("book review", () => {
       headers: admin.headers(),
     });
     expect(xlsx.status).toBe(200);
-    expect(xlsx.headers.get("content-disposition")).toMatch(/\.xlsx"$/);
+    expect(xlsx.headers.get("content-disposition")).toMatch(/\.xlsx$/);
   });
 });

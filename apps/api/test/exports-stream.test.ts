@@ -103,7 +103,7 @@ describe("every row once, in order, across batches", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="rawaq-books-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="rawaq-books-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''rawaq-books-\d{4}-\d{2}-\d{2}\.csv$/,
     );
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.has("content-length")).toBe(false);
@@ -123,7 +123,7 @@ describe("every row once, in order, across batches", () => {
       "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     );
     expect(response.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="rawaq-books-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+      /^attachment; filename="rawaq-books-\d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''rawaq-books-\d{4}-\d{2}-\d{2}\.xlsx$/,
     );
     expect(response.headers.has("content-length")).toBe(false);
     const bytes = await bytesOf(response);
@@ -145,7 +145,7 @@ describe("every row once, in order, across batches", () => {
       { headers: house.user.headers() },
     );
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-disposition")).toMatch(/rawaq-parcels-[\d-]+\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(/rawaq-parcels-[\d-]+\.csv$/);
     const expected = await api.db
       .select({ number: parcels.number })
       .from(parcels)
@@ -249,7 +249,7 @@ describe("reservations and invoices, in batches of two", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe(
-      'attachment; filename="reservations.csv"',
+      "attachment; filename=\"reservations.csv\"; filename*=UTF-8''reservations.csv",
     );
     expect(await response.text()).toBe(
       // response.text() drops the BOM, as a UTF-8 decoder does.
@@ -267,7 +267,9 @@ describe("reservations and invoices, in batches of two", () => {
     const response = await api.request(`/api/admin/invoices/export?event_id=${fair.event.id}`, {
       headers: admin.headers(),
     });
-    expect(response.headers.get("content-disposition")).toBe('attachment; filename="invoices.csv"');
+    expect(response.headers.get("content-disposition")).toBe(
+      "attachment; filename=\"invoices.csv\"; filename*=UTF-8''invoices.csv",
+    );
     const bytes = await bytesOf(response);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toBe(

@@ -25,14 +25,32 @@ export interface TestDatabase {
   kind: DatabaseKind;
   /** How many queries have gone through `db` so far. */
   queryCount(): number;
+  /** Calls `listener` with every query from now on, until the returned function is called. */
+  watchQueries(listener: QueryListener): () => void;
   /** PostgreSQL: the database's URL, for a server process started on it. */
   url?: string;
   close(): Promise<void>;
 }
 
+/** Told each statement's SQL text and its parameters, as the driver is handed them. */
+export type QueryListener = (query: string, params: unknown[]) => void;
+
 function queryCounter() {
   let count = 0;
-  return { logger: { logQuery: () => void (count += 1) }, queryCount: () => count };
+  const listeners = new Set<QueryListener>();
+  return {
+    logger: {
+      logQuery: (query: string, params: unknown[]) => {
+        count += 1;
+        for (const listener of listeners) listener(query, params);
+      },
+    },
+    queryCount: () => count,
+    watchQueries: (listener: QueryListener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 /**
@@ -58,11 +76,12 @@ async function copyPgliteTemplate(): Promise<TestDatabase> {
     loadDataDir: new Blob([await pgliteTemplate]),
     extensions: PGLITE_EXTENSIONS,
   });
-  const { logger, queryCount } = queryCounter();
+  const { logger, queryCount, watchQueries } = queryCounter();
   return {
     db: drizzle({ client, schema, logger }) as unknown as Database,
     kind: "pglite",
     queryCount,
+    watchQueries,
     close: () => client.close(),
   };
 }
@@ -76,13 +95,14 @@ async function copyPostgresTemplate(): Promise<TestDatabase> {
     adminUrl,
     `CREATE DATABASE ${quoteIdentifier(name)} TEMPLATE ${quoteIdentifier(template)}`,
   );
-  const { logger, queryCount } = queryCounter();
+  const { logger, queryCount, watchQueries } = queryCounter();
   const url = databaseUrl(adminUrl, name);
   const database = await openDatabase({ kind: "postgres", url, logger });
   return {
     db: database.db,
     kind: database.kind,
     queryCount,
+    watchQueries,
     url,
     close: async () => {
       await database.close();
@@ -128,9 +148,21 @@ export interface TestApp extends TestDatabase {
   request(path: string, init?: TestRequestInit): Promise<Response>;
 }
 
+/**
+ * Every in-process request comes from one address ("unknown": no socket), and a file's tests
+ * sign up and upload far more than a person would in an hour; throttles.test.ts runs the
+ * production limits.
+ */
+const TEST_THROTTLE_LIMITS = { signupsPerHour: 1000, uploadsPerHour: 1000 };
+
 /** The API wired to a fresh database of the project's kind; `close()` it in `afterAll`. */
 export async function createTestApp(
-  options: Partial<Pick<AppOptions, "logger" | "trustedProxies" | "metricsToken" | "poolStats">> & {
+  options: Partial<
+    Pick<
+      AppOptions,
+      "logger" | "trustedProxies" | "metricsToken" | "poolStats" | "throttleLimits" | "allowsMaps"
+    >
+  > & {
     webDistDir?: string;
     mailer?: Mailer;
     fileStore?: FileStore;
@@ -147,6 +179,7 @@ export async function createTestApp(
     databaseKind: database.kind,
     fileStore: createDirectoryFileStore(uploadsDir),
     publicUrl: TEST_PUBLIC_URL,
+    throttleLimits: TEST_THROTTLE_LIMITS,
     ...options,
     mailer,
   });

@@ -87,6 +87,28 @@ describe("security headers", () => {
     expect(directives).toContain("object-src 'none'");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
+
+  test("let the maps service in only when the web app is built with its key", async () => {
+    const directive = (csp: string, name: string) =>
+      csp
+        .split(";")
+        .map((item) => item.trim())
+        .find((item) => item.startsWith(`${name} `)) ?? "";
+    const plain = (await api.request("/api/health")).headers.get("content-security-policy")!;
+    expect(plain).not.toContain("googleapis");
+    const withMaps = await createTestApp({ allowsMaps: true });
+    try {
+      const csp = (await withMaps.request("/api/health")).headers.get("content-security-policy")!;
+      expect(directive(csp, "script-src")).toContain("https://*.googleapis.com");
+      expect(directive(csp, "img-src")).toContain("https://*.gstatic.com");
+      expect(directive(csp, "font-src")).toContain("https://fonts.gstatic.com");
+      // Our own rules stand: no inline script, no framing.
+      expect(directive(csp, "script-src")).not.toContain("unsafe-inline");
+      expect(directive(csp, "frame-ancestors")).toBe("frame-ancestors 'none'");
+    } finally {
+      await withMaps.close();
+    }
+  });
 });
 
 describe("compression", () => {

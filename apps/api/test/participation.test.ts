@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, notifications } from "../src/db/schema.ts";
 import { adjustableClock } from "../src/lib/clock.ts";
+import { sheetFile } from "../src/lib/sheet.ts";
 import { type TestUser, createUser, fileForm, registerOrganization } from "./fixtures.ts";
 import { type TestApp, createTestApp } from "./helpers.ts";
 import { IN_WINDOW, booth, eventInput } from "./participation-fixtures.ts";
@@ -104,6 +105,95 @@ describe("events and floor plans (administration)", () => {
       ["B-2", "blocked"],
       ["B-3", "available"],
     ]);
+  });
+
+  test("a booth sheet is added all or nothing; each refusal names its row and column", async () => {
+    const zone = await api.request(`/api/admin/events/${eventId}/zones`, {
+      headers: admin.headers(),
+      json: { code: "C", name_ar: "القاعة ج", name_en: "Hall C", plan_width: 12, plan_height: 8 },
+    });
+    const zoneId = (await json<{ data: { zone: { id: string } } }>(zone)).data.zone.id;
+    const saved = await api.request(`/api/admin/events/zones/${zoneId}/booths`, {
+      method: "PUT",
+      headers: admin.headers(),
+      json: { booths: [booth("C-1", 0, 0)] },
+    });
+    expect(saved.status).toBe(200);
+
+    const header = "code,type,area_square_metres,price_mode,price_halalas,x,y,width,height";
+    const importCsv = (...rows: string[]) =>
+      api.request(`/api/admin/events/zones/${zoneId}/booths/import`, {
+        method: "POST",
+        headers: admin.headers(),
+        body: fileForm(new TextEncoder().encode([header, ...rows].join("\n")), "booths.csv"),
+      });
+    const refusedFields = async (response: Response) => {
+      expect(response.status).toBe(422);
+      return Object.keys((await json<{ errors: object }>(response)).errors);
+    };
+    const good = "C-2,standard,9,per_square_metre,50000,3,0,3,3";
+
+    // A row that does not read (line 3: an unknown type, a width of none) stops the good one too.
+    expect(
+      await refusedFields(await importCsv(good, "C-3,huge,9,per_square_metre,50000,6,0,0,3")),
+    ).toEqual(["rows.3.type", "rows.3.width"]);
+    // A row that reads but does not fit the plan: on a booth already there, off the hall's edge.
+    expect(
+      await refusedFields(
+        await importCsv(
+          good,
+          "C-3,standard,9,per_square_metre,50000,1,1,3,3",
+          "C-4,standard,9,per_square_metre,50000,11,0,3,3",
+        ),
+      ),
+    ).toEqual(["rows.3.x", "rows.4.x"]);
+    // A code the zone already has (codes are upper-cased), or one the file repeats.
+    expect(
+      await refusedFields(await importCsv("c-1,standard,9,per_square_metre,50000,6,0,3,3")),
+    ).toEqual(["rows.2.code"]);
+    expect(
+      await refusedFields(await importCsv(good, "C-2,standard,9,per_square_metre,50000,6,0,3,3")),
+    ).toEqual(["rows.3.code"]);
+
+    const codes = async () => {
+      const plan = await json<{
+        data: { zones: Array<{ code: string; booths: Array<{ code: string }> }> };
+      }>(await api.request(`/api/events/${eventId}/plan`, { headers: manager.headers() }));
+      return plan.data.zones.find((item) => item.code === "C")!.booths.map((item) => item.code);
+    };
+    expect(await codes()).toEqual(["C-1"]);
+
+    // Blank lines count as the spreadsheet counts them.
+    expect(
+      await refusedFields(await importCsv(good, "", "C-3,huge,9,per_square_metre,50000,6,0,3,3")),
+    ).toEqual(["rows.4.type"]);
+    expect(
+      await refusedFields(
+        await importCsv("", good, "C-3,standard,9,per_square_metre,50000,1,1,3,3"),
+      ),
+    ).toEqual(["rows.4.x"]);
+
+    const imported = await importCsv(good, "C-3,island,12,fixed,720000,6,0,4,3");
+    expect(imported.status).toBe(201);
+    expect((await json<{ data: { count: number } }>(imported)).data.count).toBe(2);
+    expect(await codes()).toEqual(["C-1", "C-2", "C-3"]);
+
+    // The same from an xlsx sheet, its columns in another order.
+    const xlsx = await sheetFile({
+      headers: ["x", "y", "width", "height", "code", "type", "area", "price_mode", "price_halalas"],
+      rows: [[0, 4, 3, 3, "C-4", "standard", 9, "per_square_metre", 50_000]],
+      format: "xlsx",
+      rightToLeft: false,
+      sheet: "booths",
+      fileName: "booths",
+    });
+    const fromXlsx = await api.request(`/api/admin/events/zones/${zoneId}/booths/import`, {
+      method: "POST",
+      headers: admin.headers(),
+      body: fileForm(xlsx.bytes, "booths.xlsx"),
+    });
+    expect(fromXlsx.status).toBe(201);
+    expect(await codes()).toEqual(["C-1", "C-2", "C-3", "C-4"]);
   });
 });
 

@@ -73,3 +73,13 @@ export async function freePort(): Promise<number> {
   if (address === null || typeof address === "string") throw new Error("No port was assigned.");
   return address.port;
 }
+
+/** A server started on a free port, once it listens; `base` is its address for fetch. */
+export async function startListening(
+  settings: Record<string, string>,
+): Promise<{ server: ServerProcess; port: number; base: string }> {
+  const port = await freePort();
+  const server = startServer({ ...settings, PORT: String(port) });
+  await waitUntilListening(server);
+  return { server, port, base: `http://127.0.0.1:${port}` };
+}

@@ -444,7 +444,9 @@ describe("an event, field by field", () => {
     ["ends_on", "10/11/2026", "invalid_date"],
     ["ends_on", "2027-02-29", "invalid_date"],
   ])("reports %s = %j as %s", (field, value, code) => {
-    expect(codesOf(EventInputSchema, { ...valid, [field]: value })).toEqual({ [field]: [code] });
+    // With a whole pin, so a coordinate's own error is the only one.
+    const pinned = { ...valid, latitude: 24.7, longitude: 46.6 };
+    expect(codesOf(EventInputSchema, { ...pinned, [field]: value })).toEqual({ [field]: [code] });
   });
 
   test("accepts the longest names and address and the edges of the map", () => {
@@ -466,6 +468,15 @@ describe("an event, field by field", () => {
       expect([output.latitude, output.longitude]).toEqual([latitude, longitude]);
     }
     expect(v.parse(EventInputSchema, { ...valid, latitude: null }).latitude).toBeNull();
+  });
+
+  test("a pin is both coordinates or none: the missing half is required", () => {
+    expect(codesOf(EventInputSchema, { ...valid, latitude: 24.7 })).toEqual({
+      longitude: ["required"],
+    });
+    expect(codesOf(EventInputSchema, { ...valid, latitude: null, longitude: 46.6 })).toEqual({
+      latitude: ["required"],
+    });
   });
 });
 

@@ -223,6 +223,23 @@ export const EventInputSchema = v.pipe(
     opens_on: DateSchema,
     ends_on: DateSchema,
   }),
+  // A pin is both coordinates or none: half of one places the venue nowhere.
+  v.forward(
+    v.partialCheck(
+      [["latitude"], ["longitude"]],
+      (input) => input.latitude !== null || input.longitude === null,
+      "required",
+    ),
+    ["latitude"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["latitude"], ["longitude"]],
+      (input) => input.longitude !== null || input.latitude === null,
+      "required",
+    ),
+    ["longitude"],
+  ),
   v.forward(
     v.partialCheck(
       [["registration_opens_on"], ["registration_closes_on"]],

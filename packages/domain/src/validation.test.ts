@@ -127,6 +127,26 @@ describe("requiredName", () => {
   it("counts the length after cleaning", () => {
     expect(schemaFieldErrors(schema, { name: " a  b \u200f c " })).toEqual({});
   });
+
+  const long = v.object({ name: requiredName(100) });
+
+  it("refuses a letter buried under combining marks", () => {
+    expect(schemaFieldErrors(long, { name: `Z${"\u0301\u0336\u0353".repeat(5)}algo` })).toEqual({
+      name: ["invalid"],
+    });
+    // Invisible characters between the marks change nothing: they are cleaned first.
+    expect(schemaFieldErrors(long, { name: "a\u0301\u0302\u200d\u0303\u0304\u0305" })).toEqual({
+      name: ["invalid"],
+    });
+  });
+
+  it.each([
+    ["Arabic with its vowels, shadda and tanween", "مُحَمَّدٌ الرُّشْدِيُّ"],
+    ["Vietnamese written with combining accents", "Nguye\u0302\u0303n"],
+    ["four marks on one letter", "a\u0301\u0302\u0303\u0304"],
+  ])("keeps %s", (_, name) => {
+    expect(v.parse(long, { name })).toEqual({ name });
+  });
 });
 
 describe("EmailSchema", () => {

@@ -97,13 +97,24 @@ export function requiredText(maxLength: number) {
   );
 }
 
-/** A name or label: invisible bidi controls removed, whitespace collapsed, required. */
+/**
+ * More combining marks in a row than any script puts on one letter (Arabic stacks at most a
+ * shadda, a vowel and a small letter; Vietnamese two accents): such a run only draws over the
+ * lines around it ("zalgo" text), in a table of names or a badge.
+ */
+const STACKED_MARKS = /\p{M}{5,}/u;
+
+/**
+ * A name or label: invisible bidi controls removed, whitespace collapsed, required; a letter
+ * buried under combining marks is invalid.
+ */
 export function requiredName(maxLength: number) {
   return v.pipe(
     v.string("required"),
     v.transform(cleanText),
     v.nonEmpty("required"),
     v.maxLength(maxLength, "too_long"),
+    v.check((text) => !STACKED_MARKS.test(text), "invalid"),
   );
 }
 

@@ -2,6 +2,7 @@ import { IMAGE_MAX_BYTES } from "@rawaq/domain/files";
 import { DOCUMENT_MAX_BYTES } from "@rawaq/domain/organization";
 import type { ValidationCode } from "@rawaq/domain/validation";
 import type { Context } from "hono";
+import { contentDisposition } from "../http/content-disposition.ts";
 import type { AppEnv } from "../http/context.ts";
 import { isPdf, sniffImageType } from "../lib/file-type.ts";
 import { stripImageMetadata } from "../lib/image-metadata.ts";
@@ -62,23 +63,38 @@ export async function storeUpload<E extends AppEnv>(
   return { storageKey, contentType: upload.contentType, sizeBytes: upload.bytes.byteLength };
 }
 
+/** The extension a stored file is saved with, by the types uploads are accepted as. */
+const EXTENSIONS: Readonly<Record<string, string>> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "application/pdf": "pdf",
+};
+
 /**
  * Sends a stored file to someone allowed to see it: never cached, never rendered as HTML.
+ * It is saved as `name` with the extension of its type; `inline` shows it in the page instead,
+ * which only an image (judged by its bytes) may be: anything else is always an attachment.
  * Images pass the metadata step again on the way out, so files stored before it existed are
  * served without their metadata too.
  */
 export async function sendStoredFile<E extends AppEnv>(
   c: Context<E>,
   file: Pick<StoredFile, "storageKey" | "contentType">,
-  disposition: string,
+  { name, inline = false }: { name: string; inline?: boolean },
 ) {
   let bytes = await c.var.fileStore.read(file.storageKey);
   const image = sniffImageType(bytes);
-  if (image && image === file.contentType) bytes = stripImageMetadata(bytes, image);
+  const isImage = image !== null && image === file.contentType;
+  if (isImage) bytes = stripImageMetadata(bytes, image);
+  const extension = EXTENSIONS[file.contentType];
   return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
     "Content-Type": file.contentType,
     "Content-Length": String(bytes.byteLength),
     "Cache-Control": "private, no-store",
-    "Content-Disposition": disposition,
+    "Content-Disposition": contentDisposition(
+      extension ? `${name}.${extension}` : name,
+      inline && isImage ? "inline" : "attachment",
+    ),
   });
 }

@@ -1,18 +1,42 @@
 import { and, asc, eq, gt, lt } from "drizzle-orm";
 import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { matchedRoutes } from "hono/route";
 import type { Database } from "../db/client.ts";
 import { throttleHits } from "../db/schema.ts";
-import type { AppEnv } from "../http/context.ts";
+import { clientAddress } from "../http/client-address.ts";
+import type { AppEnv, ThrottleLimits } from "../http/context.ts";
 import { apiMessages } from "../messages.ts";
 
 // Throttles live in the database, so their limits hold across API processes: one pattern for
-// failed logins, reset requests and wrong current passwords.
+// failed logins, reset requests, wrong current passwords, signups and uploads.
 
 /** At most `limit` hits per key within `windowMs`. */
 export interface ThrottleRule {
   limit: number;
   windowMs: number;
 }
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
+  // Per client address. A publishing house signs up its manager and a few staff from one office,
+  // a fair's help desk a handful of exhibitors an hour; a script making accounts (each of which
+  // may upload files and send invitations) gets ten. A venue behind one shared address raises it
+  // (SIGNUP_LIMIT_PER_HOUR).
+  signupsPerHour: 10,
+  // Per account (per client address for the signup form, the one upload made signed out). One a
+  // minute on average, in bursts: more than the busiest honest hour (a manager naming a few dozen
+  // badges with photos, a book list fixed and sent again several times), and every attempt
+  // counts, refused or not, since reading a multi-megabyte body is the cost being bounded.
+  uploadsPerHour: 60,
+};
+
+/** Signups per client address, an hour; the limit is the app's (env.ts, or a test's options). */
+export const signupRule = (c: Context<AppEnv>): ThrottleRule => ({
+  limit: c.var.throttleLimits.signupsPerHour,
+  windowMs: HOUR_MS,
+});
 
 /** Hits older than this are useless to every rule; they are dropped as new ones come. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
@@ -60,4 +84,26 @@ export function tooManyRequests<E extends AppEnv>(c: Context<E>, seconds: number
           values: { minutes: Math.ceil(seconds / 60) },
         });
   return c.json({ message }, 429);
+}
+
+/**
+ * The one throttle of every route that reads a multipart body, in its chain after the access
+ * checks and before the handler: hits per account, or per client address when signed out. It also
+ * opens the route to multipart bodies at all: app.ts refuses them (415) on any route without it
+ * (`takesUploads`), so an upload route cannot be added unthrottled.
+ */
+export const throttleUploads = createMiddleware<AppEnv>(async (c, next) => {
+  const user = c.get("user" as never) as { id: string } | undefined;
+  const key = user ? `upload-user:${user.id}` : `upload-client:${clientAddress(c)}`;
+  const rule = { limit: c.var.throttleLimits.uploadsPerHour, windowMs: HOUR_MS };
+  const now = new Date();
+  const wait = await retryAfterSeconds(c.var.db, key, rule, now);
+  if (wait > 0) return tooManyRequests(c, wait);
+  await recordHit(c.var.db, key, now);
+  await next();
+});
+
+/** Whether the route a request reached has `throttleUploads` in its chain. */
+export function takesUploads(c: Context): boolean {
+  return matchedRoutes(c).some((route) => route.handler === throttleUploads);
 }

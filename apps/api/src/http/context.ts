@@ -9,6 +9,14 @@ import type { Logger } from "../lib/logger.ts";
 import type { Mailer } from "../lib/mailer.ts";
 import type { Metrics } from "../lib/metrics.ts";
 
+/** The throttles' limits an operator may change (env.ts; the rules are in core/throttle.ts). */
+export interface ThrottleLimits {
+  /** Signups per client address. */
+  signupsPerHour: number;
+  /** Uploads per account, or per client address signed out. */
+  uploadsPerHour: number;
+}
+
 /**
  * What every request handler can read from `c.var`. The caller's user and membership come with
  * `requireUser` (core/access.ts), which adds them to this type for the routes behind it.
@@ -27,6 +35,8 @@ export interface AppEnv {
     clock: Clock;
     /** Booth changes for the live floor plans. */
     planChanges: PlanChanges;
+    /** Signups and uploads allowed per hour (SIGNUP_LIMIT_PER_HOUR, UPLOAD_LIMIT_PER_HOUR). */
+    throttleLimits: ThrottleLimits;
     /** This request's id: X-Request-Id of the answer, `requestId` of error bodies and logs. */
     requestId: string;
     /** The client's address (http/client-address.ts: the peer, or past trusted proxies). */

@@ -41,14 +41,48 @@ function unsupported<E extends AppEnv>(c: Context<E>) {
   return c.json({ message: c.var.i18n._(apiMessages.unsupportedMediaType) }, 415);
 }
 
-/** A parsed body with its texts normalised, or undefined when it nests too deeply to be ours. */
-function normalizedBody(value: unknown): unknown {
+/**
+ * Names that reach an object's prototype in JavaScript. No field of ours has one, and code that
+ * copies a body's fields into an object (a spread, `Object.assign`, a merge) must never meet one,
+ * so a body naming one, at any depth and once normalised (`__pro\u200bto__` is `__proto__`), is
+ * refused whole, before any schema or route sees it (docs/decisions/060-…).
+ */
+const PROTOTYPE_NAMES: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
+
+/** The first name in a normalised body that reaches a prototype, if any. */
+function prototypeName(value: unknown): string | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  // Arrays too: their items are objects of their own.
+  for (const [key, item] of Object.entries(value)) {
+    if (PROTOTYPE_NAMES.has(key)) return key;
+    const nested = prototypeName(item);
+    if (nested !== undefined) return nested;
+  }
+  return undefined;
+}
+
+function refusedName<E extends AppEnv>(c: Context<E>, name: string) {
+  return c.json(
+    { message: c.var.i18n._({ ...apiMessages.prototypeField, values: { name } }) },
+    400,
+  );
+}
+
+/**
+ * A parsed body with its texts normalised; otherwise the answer: 422 when it nests too deeply to
+ * be ours (the normaliser bounds the depth, so the walk for prototype names is bounded too), 400
+ * when it names a prototype.
+ */
+function normalizedBody<E extends AppEnv>(c: Context<E>, value: unknown): unknown {
+  let body: unknown;
   try {
-    return normalizeInput(value);
+    body = normalizeInput(value);
   } catch (error) {
-    if (error instanceof InputTooDeepError) return undefined;
+    if (error instanceof InputTooDeepError) return invalid(c, {});
     throw error;
   }
+  const name = prototypeName(body);
+  return name === undefined ? body : refusedName(c, name);
 }
 
 /** Validates a JSON body with a domain schema; a failure answers 422 `{ message, errors }`. */
@@ -59,8 +93,8 @@ export function validateJson<TSchema extends v.GenericSchema | v.GenericSchemaAs
   return validator("json", async (value, c) => {
     const context = c as unknown as Context<AppEnv>;
     if (!isJsonRequest(context)) return unsupported(context);
-    const body = normalizedBody(value);
-    if (body === undefined) return invalid(context, {});
+    const body = normalizedBody(context, value);
+    if (body instanceof Response) return body;
     // Async so schemas that check a city against the lazily loaded states work here too.
     const result = await v.safeParseAsync(schema, body);
     if (result.success) return result.output as v.InferOutput<TSchema>;
@@ -86,14 +120,16 @@ export async function readJsonObject<E extends AppEnv>(
   } catch {
     return malformed(c, apiMessages.malformedJson);
   }
-  const body = normalizedBody(parsed);
+  const body = normalizedBody(c, parsed);
+  if (body instanceof Response) return body;
   if (typeof body !== "object" || body === null || Array.isArray(body)) return invalid(c, {});
   return body as Record<string, unknown>;
 }
 
 /**
  * Reads a multipart form: text fields as normalised strings, files as File with normalised
- * names; 400 for a body that is not the multipart it claims, 415 for anything else.
+ * names; 400 for a body that is not the multipart it claims or that names a prototype, 415 for
+ * anything else.
  */
 export async function readMultipart<E extends AppEnv>(
   c: Context<E>,
@@ -109,6 +145,7 @@ export async function readMultipart<E extends AppEnv>(
   const files: Record<string, File> = {};
   for (const [rawName, value] of Object.entries(body)) {
     const name = normalizeText(rawName);
+    if (PROTOTYPE_NAMES.has(name)) return refusedName(c, name);
     if (typeof value === "string") fields[name] = normalizeText(value);
     else if (value instanceof File && value.size > 0) files[name] = withNormalizedName(value);
   }

@@ -1,6 +1,7 @@
 import { Zip, ZipDeflate } from "fflate";
 import type { Context } from "hono";
 import type { Database } from "../db/client.ts";
+import { contentDisposition } from "../http/content-disposition.ts";
 import type { AppEnv } from "../http/context.ts";
 import {
   CSV_BOM,
@@ -138,7 +139,7 @@ export async function streamExport<E extends AppEnv, Row, Cursor>(
 
   return c.body(body, 200, {
     "Content-Type": encoder.contentType,
-    "Content-Disposition": `attachment; filename="${options.fileName}"`,
+    "Content-Disposition": contentDisposition(options.fileName),
     "Cache-Control": "private, no-store",
   });
 }

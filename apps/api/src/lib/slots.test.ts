@@ -1,7 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { checkBookList, checkListSlots } from "../features/books/check-list.ts";
-import { hashPassword, passwordSlots, verifyPassword } from "./password.ts";
-import { BACKGROUND_SLOTS, createSlots } from "./slots.ts";
+import { createSlots } from "./slots.ts";
 
 function deferred() {
   let resolve!: () => void;
@@ -44,24 +42,5 @@ describe("createSlots", () => {
     await expect(failing).rejects.toThrow("broken sheet");
     expect(await next).toBe("checked");
     expect(slots.running).toBe(0);
-  });
-});
-
-describe("CPU-heavy work off the event loop", () => {
-  test("password hashes and book-list checks beyond the free cores wait their turn", async () => {
-    const hashes = Array.from({ length: BACKGROUND_SLOTS + 2 }, (_, index) =>
-      hashPassword(`password ${index}`),
-    );
-    expect([passwordSlots.running, passwordSlots.waiting]).toEqual([BACKGROUND_SLOTS, 2]);
-    const stored = await Promise.all(hashes);
-    expect(await verifyPassword(stored[0]!, "password 0")).toBe(true);
-
-    const csv = new TextEncoder().encode("title,author,isbn\n");
-    const checks = Array.from({ length: BACKGROUND_SLOTS + 1 }, () =>
-      checkBookList({ bytes: csv.slice(), existingIsbns: [] }),
-    );
-    expect([checkListSlots.running, checkListSlots.waiting]).toEqual([BACKGROUND_SLOTS, 1]);
-    await Promise.all(checks);
-    expect(checkListSlots.running).toBe(0);
   });
 });

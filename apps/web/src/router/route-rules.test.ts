@@ -29,5 +29,20 @@ describe("ruleRedirect", () => {
 
   it("has nothing to say about paths without a rule", () => {
     expect(ruleRedirect("/books", rules)).toBeNull();
+    expect(ruleRedirect("/constructor", rules)).toBeNull();
+  });
+
+  // A rule is written by hand: a mistyped one must not send anyone off the app or run code.
+  it.each([
+    ["a protocol-relative target", "//evil.example/ar"],
+    ["a backslash target", "/\\evil.example"],
+    ["a javascript: target written as absolute", "javascript://%0aalert(1)"],
+    ["a javascript: target", "javascript:alert(1)"],
+    ["a data: target", "data://text/html,<script>alert(1)</script>"],
+    ["an absolute target that is no URL", "http://[evil"],
+  ])("is no redirect for %s", (_, target) => {
+    expect(
+      ruleRedirect("/bad", { "/bad": { redirect: target } }, "http://localhost:3000"),
+    ).toBeNull();
   });
 });

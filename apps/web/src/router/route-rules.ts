@@ -1,3 +1,5 @@
+import { sameOriginPath } from "./same-origin-path.ts";
+
 /**
  * Per-path rules (spec §2: "a per-path rules lookup may give a redirect"). Paths are without the
  * locale prefix. A relative redirect stays in the app under the same locale; an absolute one
@@ -23,16 +25,33 @@ export function isAbsoluteUrl(target: string): boolean {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(target);
 }
 
-/** The redirect a path's rule asks for, if any. */
+/**
+ * The redirect a path's rule asks for, if any. An absolute target must be a web page (http or
+ * https: a `javascript://…` target would run code); any other goes through `sameOriginPath`, so
+ * a mistyped rule (`//host`, `/\host`) cannot send anyone off the origin. A rule whose target
+ * fails is no redirect.
+ */
 export function ruleRedirect(
   path: string,
   rules: Readonly<Record<string, RouteRule>> = ROUTE_RULES,
-  origin = globalThis.location?.origin ?? "",
+  origin = globalThis.location?.origin ?? "http://localhost",
 ): RuleRedirect | null {
-  const target = rules[path.replace(/\/+$/, "") || "/"]?.redirect;
+  const key = path.replace(/\/+$/, "") || "/";
+  // Own rules only: a path such as "/constructor" must not find Object's.
+  const target = Object.hasOwn(rules, key) ? rules[key]?.redirect : undefined;
   if (!target) return null;
-  if (isAbsoluteUrl(target)) return { kind: "document", to: target };
+  if (isAbsoluteUrl(target)) {
+    let url: URL;
+    try {
+      url = new URL(target);
+    } catch {
+      return null;
+    }
+    return /^https?:$/.test(url.protocol) ? { kind: "document", to: url.href } : null;
+  }
+  const to = sameOriginPath(target, origin);
+  if (to === null) return null;
   // Paths outside the SPA (the API) are absolute too: only a full load reaches the server.
-  if (target.startsWith("/api/")) return { kind: "document", to: `${origin}${target}` };
-  return { kind: "app", to: target };
+  if (to.startsWith("/api/")) return { kind: "document", to: `${new URL(origin).origin}${to}` };
+  return { kind: "app", to };
 }

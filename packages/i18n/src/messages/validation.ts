@@ -280,6 +280,8 @@ export const fieldLabels: Record<string, MessageDescriptor> = {
   venue_ar: /*i18n*/ { id: "field.venue_ar", message: "venue (Arabic)" },
   venue_en: /*i18n*/ { id: "field.venue_en", message: "venue (English)" },
   address: /*i18n*/ { id: "field.address", message: "address" },
+  latitude: /*i18n*/ { id: "field.latitude", message: "latitude" },
+  longitude: /*i18n*/ { id: "field.longitude", message: "longitude" },
   registration_opens_on: /*i18n*/ {
     id: "field.registration_opens_on",
     message: "registration start",

@@ -1,21 +1,14 @@
-import { useState } from "react";
 import { describe, expect, test } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import {
-  FloorPlan,
-  type FloorPlanBooth,
-  nearestBooth,
-  useFloorPlanHistory,
-} from "./floor-plan.tsx";
+import { FloorPlan } from "./floor-plan.tsx";
+import { type FloorPlanBooth, nearestBooth } from "./hall.tsx";
 
 const labels = {
   plan: "Floor plan",
   legend: "Legend",
   states: { available: "Available", held: "Held", confirmed: "Confirmed", blocked: "Blocked" },
   mine: "Your booth",
-  add: "Add a booth",
-  undo: "Undo",
 };
 
 const booths: FloorPlanBooth[] = [
@@ -63,35 +56,32 @@ describe("FloorPlan", () => {
     expect(getComputedStyle(svg).direction).toBe("ltr");
   });
 
-  test("edit: arrows move the selected booth, B blocks it, undo brings it back", async () => {
-    function Editor() {
-      const history = useFloorPlanHistory(booths);
-      const [selected, setSelected] = useState<string | null>("a");
-      return (
+  test("the plan is one tab stop: Tab comes back to the booth last focused, or one chosen since", async () => {
+    const plan = (selectedId: string | null) => (
+      <>
         <FloorPlan
-          mode="edit"
           width={10}
           height={8}
-          booths={history.booths}
+          booths={booths}
           labels={labels}
-          selectedId={selected}
-          onSelect={setSelected}
-          onChange={history.set}
-          onUndo={history.undo}
-          canUndo={history.canUndo}
+          selectedId={selectedId}
+          onSelect={() => {}}
         />
-      );
-    }
-    await render(<Editor />);
-    const booth = () => page.getByRole("button", { name: "A-1" }).element();
-    (booth() as SVGGElement).focus();
+        <button type="button">After the plan</button>
+      </>
+    );
+    const screen = await render(plan(null));
+    await userEvent.tab();
+    expect(document.activeElement?.getAttribute("data-booth")).toBe("A-1");
     await userEvent.keyboard("{ArrowDown}");
-    expect(booth().querySelector("rect")?.getAttribute("y")).toBe("1.08");
-    await userEvent.keyboard("b");
-    expect(booth().getAttribute("data-state")).toBe("blocked");
-    await page.getByRole("button", { name: "Undo" }).click();
-    expect(booth().getAttribute("data-state")).toBe("available");
-    await page.getByRole("button", { name: "Undo" }).click();
-    expect(booth().querySelector("rect")?.getAttribute("y")).toBe("0.08");
+    await userEvent.tab();
+    expect(document.activeElement?.textContent).toBe("After the plan");
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement?.getAttribute("data-booth")).toBe("A-3");
+    await userEvent.tab();
+    // Chosen in the list view beside the plan: the plan's tab stop follows the choice.
+    await screen.rerender(plan("b"));
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement?.getAttribute("data-booth")).toBe("A-2");
   });
 });

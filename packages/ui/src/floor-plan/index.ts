@@ -1,7 +1,3 @@
-export { FloorPlan, nearestBooth, useFloorPlanHistory } from "./floor-plan.tsx";
-export type {
-  FloorPlanBooth,
-  FloorPlanLabels,
-  FloorPlanProps,
-  FloorPlanState,
-} from "./floor-plan.tsx";
+export { FloorPlan } from "./floor-plan.tsx";
+export { nearestBooth } from "./hall.tsx";
+export type { FloorPlanBooth, FloorPlanLabels, FloorPlanProps, FloorPlanState } from "./hall.tsx";

@@ -24,6 +24,8 @@ import {
   clearHits,
   recordHit,
   retryAfterSeconds,
+  signupRule,
+  throttleUploads,
   tooManyRequests,
 } from "../../core/throttle.ts";
 import { findUserByEmail, findUserFiles, toUser } from "../../core/users.ts";
@@ -76,7 +78,14 @@ export const authRoutes = new Hono<AppEnv>()
     ]);
     return c.json({ data: { user: toUser(user, owned), token } });
   })
-  .post("/register", async (c) => {
+  // Throttled per client address (core/throttle.ts): each account made counts, and so does each
+  // attempt that finds the address taken (a probe for who has an account); a form sent back for
+  // correction does not, so a person fixing mistakes is never held up. No rule per email: an
+  // address holds one account, and a taken one is answered without work or mail.
+  .post("/register", throttleUploads, async (c) => {
+    const throttleKey = `signup:${clientAddress(c)}`;
+    const retryAfter = await retryAfterSeconds(c.var.db, throttleKey, signupRule(c));
+    if (retryAfter > 0) return tooManyRequests(c, retryAfter);
     const form = await readMultipart(c);
     if (form instanceof Response) return form;
     const result = await v.safeParseAsync(RegisterInputSchema, form.fields);
@@ -92,6 +101,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
 
     const input = result.output;
+    await recordHit(c.var.db, throttleKey);
     if (await findUserByEmail(c.var.db, input.email)) return emailTaken(c);
     const photo = upload ? await storeUpload(c, upload) : undefined;
     const user = await createExhibitor(

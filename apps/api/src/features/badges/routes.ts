@@ -12,7 +12,12 @@ import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import { requireAdmin, requireManager, requireMembership, requireUser } from "../../core/access.ts";
 import { type StoredFile, readImageUpload, sendStoredFile, storeUpload } from "../../core/files.ts";
-import { recordHit, retryAfterSeconds, tooManyRequests } from "../../core/throttle.ts";
+import {
+  recordHit,
+  retryAfterSeconds,
+  throttleUploads,
+  tooManyRequests,
+} from "../../core/throttle.ts";
 import { findUserFile } from "../../core/users.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import type { AppEnv } from "../../http/context.ts";
@@ -59,7 +64,7 @@ export const badgeRoutes = new Hono<AppEnv>()
       data: await myBadges(c.var.db, organization, c.var.clock.now(), eventId),
     });
   })
-  .post("/", requireManager, async (c) => {
+  .post("/", requireManager, throttleUploads, async (c) => {
     const form = await readMultipart(c);
     if (form instanceof Response) return form;
     const parsed = v.safeParse(BadgeInputSchema, form.fields);
@@ -142,7 +147,7 @@ export const publicBadgeRoutes = new Hono<AppEnv>()
   .get("/:publicId/photo", publicParams, throttleLookups("badge-photo"), async (c) => {
     const photo = await findBadgePhoto(c.var.db, c.req.valid("param").publicId);
     if (!photo) return notFound(c);
-    return sendStoredFile(c, photo, "inline");
+    return sendStoredFile(c, photo, { name: "badge-photo", inline: true });
   });
 
 /** `/api/admin/badges`: every badge, revoking any, raising an organization's allowance. */

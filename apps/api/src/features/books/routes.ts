@@ -21,8 +21,10 @@ import {
   toSheetImport,
   uploadedSheet,
 } from "../../core/sheet-imports.ts";
+import { throttleUploads } from "../../core/throttle.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { books } from "../../db/schema.ts";
+import { contentDisposition } from "../../http/content-disposition.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
@@ -92,50 +94,56 @@ export const organizationBookRoutes = new Hono<AppEnv>()
     }
   })
   /** Checks an uploaded list and keeps it for preview; no book is stored until commit. */
-  .post("/:id/book-imports", organizationManager, requireApprovedOrganization, async (c) => {
-    const { membership } = c.var;
-    const file = await uploadedSheet(c);
-    if (file instanceof Response) return file;
-    const { bytes } = file;
-    const isbns = [...(await existingIsbns(c.var.db, membership.organization.id))];
-    const checked = await c.var.metrics.trackImport("check", () =>
-      checkBookList({ bytes, existingIsbns: isbns }),
-    );
-    if (checked.outcome === "problem") return sheetProblem(c, checked.problem, checked.detail);
-    if (checked.outcome === "missing_columns") {
-      const names = checked.missing.map((field) => c.var.i18n._(fieldLabels[field]!));
-      return sheetProblem(c, "missing_columns", {
-        columns: names.join(c.var.locale === "ar" ? "، " : ", "),
-      });
-    }
-    const { rows } = checked;
-    const translated = rows.map((row) => ({
-      ...row,
-      errors: translateFieldErrors(c.var.i18n, row.errors as never),
-    }));
-    const record = await saveBookImport(
-      c.var.db,
-      membership.organization.id,
-      c.var.user.id,
-      file.name,
-      translated,
-    );
-    const page = v.parse(PageQuerySchema, readQuery(c));
-    const preview = sheetImportRowsPage(record, page, record.errorRows > 0);
-    return c.json(
-      {
-        data: {
-          import: toSheetImport(record),
-          rows: preview.rows,
-          meta: pageMeta(page, preview.total),
+  .post(
+    "/:id/book-imports",
+    organizationManager,
+    requireApprovedOrganization,
+    throttleUploads,
+    async (c) => {
+      const { membership } = c.var;
+      const file = await uploadedSheet(c);
+      if (file instanceof Response) return file;
+      const { bytes } = file;
+      const isbns = [...(await existingIsbns(c.var.db, membership.organization.id))];
+      const checked = await c.var.metrics.trackImport("check", () =>
+        checkBookList({ bytes, existingIsbns: isbns }),
+      );
+      if (checked.outcome === "problem") return sheetProblem(c, checked.problem, checked.detail);
+      if (checked.outcome === "missing_columns") {
+        const names = checked.missing.map((field) => c.var.i18n._(fieldLabels[field]!));
+        return sheetProblem(c, "missing_columns", {
+          columns: names.join(c.var.locale === "ar" ? "، " : ", "),
+        });
+      }
+      const { rows } = checked;
+      const translated = rows.map((row) => ({
+        ...row,
+        errors: translateFieldErrors(c.var.i18n, row.errors as never),
+      }));
+      const record = await saveBookImport(
+        c.var.db,
+        membership.organization.id,
+        c.var.user.id,
+        file.name,
+        translated,
+      );
+      const page = v.parse(PageQuerySchema, readQuery(c));
+      const preview = sheetImportRowsPage(record, page, record.errorRows > 0);
+      return c.json(
+        {
+          data: {
+            import: toSheetImport(record),
+            rows: preview.rows,
+            meta: pageMeta(page, preview.total),
+          },
+          message: c.var.i18n._(
+            record.errorRows > 0 ? apiMessages.listHasErrors : apiMessages.listChecked,
+          ),
         },
-        message: c.var.i18n._(
-          record.errorRows > 0 ? apiMessages.listHasErrors : apiMessages.listChecked,
-        ),
-      },
-      201,
-    );
-  });
+        201,
+      );
+    },
+  );
 
 /** `/api/book-imports/{id}`: an uploaded list of the caller's organization. */
 const importParams = pathParams({ importId: IdSchema });
@@ -204,7 +212,7 @@ async function sendTemplate<E extends AppEnv>(c: Context<E>, format: "xlsx" | "c
   const template = await bookTemplate(locale, format);
   return c.body(template.bytes as Uint8Array<ArrayBuffer>, 200, {
     "Content-Type": template.contentType,
-    "Content-Disposition": `attachment; filename="${template.fileName}"`,
+    "Content-Disposition": contentDisposition(template.fileName),
     "Cache-Control": "public, max-age=3600",
   });
 }

@@ -8,13 +8,16 @@ import { IdSchema } from "@rawaq/domain/validation";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { requireAdmin, requireUser } from "../../core/access.ts";
+import { sheetProblem } from "../../core/sheet-imports.ts";
+import { throttleUploads } from "../../core/throttle.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
 import { invalid, readMultipart, readQuery, validateJson } from "../../http/validate.ts";
+import { readSpreadsheet } from "../../lib/spreadsheet.ts";
 import { participationMessages } from "../../messages.ts";
-import { readBoothCsv } from "./booth-csv.ts";
+import { readBoothSheet } from "./booth-sheet.ts";
 import {
   createEvent,
   createZone,
@@ -131,8 +134,8 @@ export const adminEventRoutes = new Hono<AppEnv>()
       message: c.var.i18n._(participationMessages.layoutSaved),
     });
   })
-  /** Adds the booths of a csv to a zone, all or nothing. */
-  .post("/zones/:zoneId/booths/import", zoneParams, async (c) => {
+  /** Adds the booths of a csv or xlsx sheet to a zone, all or nothing. */
+  .post("/zones/:zoneId/booths/import", zoneParams, throttleUploads, async (c) => {
     const zone = await findZone(c.var.db, c.req.valid("param").zoneId);
     if (!zone) return notFound(c);
     const form = await readMultipart(c);
@@ -140,20 +143,25 @@ export const adminEventRoutes = new Hono<AppEnv>()
     const file = form.files.file;
     if (!file) return invalid(c, { file: ["required"] });
     if (file.size > 1024 * 1024) return invalid(c, { file: ["spreadsheet_too_large"] });
-    const read = readBoothCsv(new Uint8Array(await file.arrayBuffer()));
+    const sheet = await readSpreadsheet(new Uint8Array(await file.arrayBuffer()));
+    if ("problem" in sheet) return sheetProblem(c, sheet.problem, sheet.detail);
+    const read = readBoothSheet(sheet);
+    if (read.outcome === "missing_columns") {
+      return sheetProblem(c, "missing_columns", { columns: read.columns.join(", ") });
+    }
     if (read.outcome === "invalid") return invalid(c, read.errors);
     const existing = await zoneBooths(c.var.db, zone.id);
     const layout = [...existing.map(boothInput), ...read.booths];
     const errors = layoutErrors(zone, layout);
     if (Object.keys(errors).length > 0) {
-      // Report against the csv's lines (header is line 1).
-      const shifted = Object.fromEntries(
+      // Said against the sheet's rows: layout index → the row its booth came from.
+      const byRow = Object.fromEntries(
         Object.entries(errors).map(([key, codes]) => {
           const [, index, field] = key.split(".");
-          return [`rows.${Number(index) - existing.length + 2}.${field}`, codes];
+          return [`rows.${read.lines[Number(index) - existing.length]}.${field}`, codes];
         }),
       );
-      return invalid(c, shifted);
+      return invalid(c, byRow);
     }
     await saveLayout(c.var.db, zone.id, layout, c.var.clock.now());
     c.var.planChanges.publish(zone.eventId, "layout");

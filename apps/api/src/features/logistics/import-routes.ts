@@ -18,6 +18,8 @@ import {
   toSheetImport,
   uploadedSheet,
 } from "../../core/sheet-imports.ts";
+import { throttleUploads } from "../../core/throttle.ts";
+import { contentDisposition } from "../../http/content-disposition.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
@@ -66,7 +68,7 @@ async function sendTemplate<E extends UserEnv & AppEnv>(c: Context<E>, format: "
   const file = await logisticsTemplate(books, locale, format);
   return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
     "Content-Type": file.contentType,
-    "Content-Disposition": `attachment; filename="${file.fileName}"`,
+    "Content-Disposition": contentDisposition(file.fileName),
     "Cache-Control": "private, no-store",
   });
 }
@@ -81,7 +83,7 @@ export const logisticsImportRoutes = new Hono<AppEnv>()
   .get("/:id/logistics-template.xlsx", organizationMember, (c) => sendTemplate(c, "xlsx"))
   .get("/:id/logistics-template.csv", organizationMember, (c) => sendTemplate(c, "csv"))
   /** Checks an uploaded sheet and keeps it for preview; nothing is saved until commit. */
-  .post("/:id/logistics-imports", organizationManager, async (c) => {
+  .post("/:id/logistics-imports", organizationManager, throttleUploads, async (c) => {
     const { membership } = c.var;
     const refused = await stepRefusal(c, "data");
     if (refused) return refused;

@@ -34,6 +34,7 @@ import { notFound } from "../../http/respond.ts";
 import { invalid, readJsonObject, readMultipart, readQuery } from "../../http/validate.ts";
 import { apiMessages } from "../../messages.ts";
 import { findUserFile } from "../../core/users.ts";
+import { throttleUploads } from "../../core/throttle.ts";
 import { cancelInvitation, createInvitation, listMembers, removeStaff } from "./members.ts";
 import {
   NO_ORGANIZATION_META,
@@ -202,7 +203,7 @@ export const organizationRoutes = new Hono<AppEnv>()
     });
   })
   /** Uploads or replaces one of the three documents (not while under review). */
-  .put("/:id/documents/:kind", organizationManager, documentParams, async (c) => {
+  .put("/:id/documents/:kind", organizationManager, documentParams, throttleUploads, async (c) => {
     const { membership } = c.var;
     const { kind } = c.req.valid("param");
     if (membership.organization.status === "pending") {
@@ -294,6 +295,5 @@ async function sendDocument<E extends AppEnv>(
 ) {
   const file = await findDocument(c.var.db, organizationId, kind);
   if (!file) return notFound(c);
-  const extension = file.contentType === "application/pdf" ? "pdf" : file.contentType.split("/")[1];
-  return sendStoredFile(c, file, `attachment; filename="${kind}.${extension}"`);
+  return sendStoredFile(c, file, { name: kind });
 }

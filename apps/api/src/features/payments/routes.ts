@@ -19,6 +19,7 @@ import {
 } from "../../core/access.ts";
 import { readDocumentUpload, sendStoredFile, storeUpload } from "../../core/files.ts";
 import { idempotent, requestFingerprint } from "../../core/idempotency.ts";
+import { throttleUploads } from "../../core/throttle.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
@@ -101,7 +102,7 @@ export const invoiceRoutes = new Hono<AppEnv>()
    * The transfer receipt (PDF or image, judged by its content). Honours Idempotency-Key: a double
    * click, a retry or a second tab with the same key and file make one record.
    */
-  .post("/:invoiceId/proof", invoiceParams, requireManager, async (c) => {
+  .post("/:invoiceId/proof", invoiceParams, requireManager, throttleUploads, async (c) => {
     const { invoiceId } = c.req.valid("param");
     const organizationId = c.var.membership.organization.id;
     const form = await readMultipart(c);
@@ -143,7 +144,7 @@ export const invoiceRoutes = new Hono<AppEnv>()
       c.var.membership.organization.id,
     );
     if (!proof) return notFound(c);
-    return sendStoredFile(c, proof, "attachment");
+    return sendStoredFile(c, proof, { name: "transfer-receipt" });
   });
 
 /** `/api/admin/invoices`: the queue of invoices, their receipts, decisions and the export. */
@@ -181,7 +182,7 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
   .get("/:invoiceId/proof", invoiceParams, async (c) => {
     const proof = await latestProof(c.var.db, c.req.valid("param").invoiceId);
     if (!proof) return notFound(c);
-    return sendStoredFile(c, proof, "attachment");
+    return sendStoredFile(c, proof, { name: "transfer-receipt" });
   })
   .post("/:invoiceId/decision", invoiceParams, validateJson(DecisionInputSchema), async (c) => {
     const { invoiceId } = c.req.valid("param");

@@ -18,6 +18,7 @@ import {
   type ThrottleRule,
   recordHit,
   retryAfterSeconds,
+  throttleUploads,
   tooManyRequests,
 } from "../../core/throttle.ts";
 import {
@@ -50,7 +51,7 @@ const LocaleInputSchema = v.object({ locale: v.picklist(USER_LOCALES, "unknown_o
 async function sendUserFile<E extends UserEnv>(c: Context<E>, purpose: FilePurpose) {
   const file = await findUserFile(c.var.db, c.var.user.id, purpose);
   if (!file) return notFound(c);
-  return sendStoredFile(c, file, "inline");
+  return sendStoredFile(c, file, { name: purpose.replaceAll("_", "-"), inline: true });
 }
 
 /** Stores an uploaded image as one of the caller's files, replacing the previous one. */
@@ -111,9 +112,9 @@ export const profileRoutes = new Hono<UserEnv>()
     return c.json({ data: { user: toUser(row!, c.var.userFiles) } });
   })
   .get("/photo", (c) => sendUserFile(c, "personal_image"))
-  .put("/photo", (c) => replaceImage(c, "personal_image"))
+  .put("/photo", throttleUploads, (c) => replaceImage(c, "personal_image"))
   .get("/identity-document", (c) => sendUserFile(c, "identity_document"))
-  .post("/identity-document", (c) => replaceImage(c, "identity_document"))
+  .post("/identity-document", throttleUploads, (c) => replaceImage(c, "identity_document"))
   // Needs the current password; ends every other session and every outstanding link.
   .post("/password", validateJson(ChangePasswordInputSchema), async (c) => {
     const input = c.req.valid("json");

@@ -16,7 +16,6 @@ import {
   desc,
   eq,
   gt,
-  inArray,
   isNull,
   lte,
   or,

@@ -54,5 +54,5 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .get("/:id/identity-document", idParams, async (c) => {
     const file = await findUserFile(c.var.db, c.req.valid("param").id, "identity_document");
     if (!file) return notFound(c);
-    return sendStoredFile(c, file, "inline");
+    return sendStoredFile(c, file, { name: "identity-document", inline: true });
   });

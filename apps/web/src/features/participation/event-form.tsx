@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { EventInputSchema, type FairEvent } from "@rawaq/domain/participation";
+import { EventFormSchema, parseCoordinate } from "@rawaq/domain/event-form";
+import type { FairEvent } from "@rawaq/domain/participation";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import { DateField } from "@rawaq/ui/date-field";
@@ -9,8 +10,9 @@ import { TextField } from "@rawaq/ui/text-field";
 import { useFormMessages } from "../../i18n/form-messages.ts";
 import { serverFailure } from "../../lib/api-failure.ts";
 import { participationApi } from "../../lib/api.ts";
+import { VenuePicker } from "./venue-picker.tsx";
 
-/** An event's names, venue and the dates that gate exhibitors; creates or updates it. */
+/** An event's names, venue and pin, and the dates that gate exhibitors; creates or updates it. */
 export function EventForm({
   event,
   onSaved,
@@ -27,21 +29,23 @@ export function EventForm({
       venue_ar: event?.venue_ar ?? "",
       venue_en: event?.venue_en ?? "",
       address: event?.address ?? "",
+      latitude: event?.latitude == null ? "" : String(event.latitude),
+      longitude: event?.longitude == null ? "" : String(event.longitude),
       registration_opens_on: event?.registration_opens_on ?? "",
       registration_closes_on: event?.registration_closes_on ?? "",
       shipping_starts_on: event?.shipping_starts_on ?? "",
       opens_on: event?.opens_on ?? "",
       ends_on: event?.ends_on ?? "",
     },
-    schema: EventInputSchema,
+    schema: EventFormSchema,
     messages,
     fieldLabels,
     onSubmit: async (values) => {
       try {
         const input = {
           ...values,
-          latitude: event?.latitude ?? null,
-          longitude: event?.longitude ?? null,
+          latitude: parseCoordinate(values.latitude),
+          longitude: parseCoordinate(values.longitude),
         };
         const answer = event
           ? await participationApi.admin.updateEvent(event.id, input)
@@ -79,6 +83,18 @@ export function EventForm({
         />
       </div>
       <TextField label={t`Address`} dir="auto" {...field("address")} />
+      <VenuePicker
+        addressId={form.fieldId("address")}
+        latitude={field("latitude")}
+        longitude={field("longitude")}
+        onPinChange={(pin) => {
+          if (pin.address !== undefined) {
+            form.setValue("address", pin.address, { shouldValidate: true });
+          }
+          form.setValue("latitude", pin.latitude, { shouldValidate: true });
+          form.setValue("longitude", pin.longitude, { shouldValidate: true });
+        }}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         <DateField label={t`Registration opens`} required {...field("registration_opens_on")} />
         <DateField label={t`Registration closes`} required {...field("registration_closes_on")} />

@@ -34,9 +34,6 @@ export function usePlanLabels(): FloorPlanLabels {
       blocked: i18n._(PLAN_STATE_LABELS.blocked),
     },
     mine: t`Your booth`,
-    add: t`Add a booth`,
-    undo: t`Undo`,
-    editHelp: t`Drag to move, drag the corner to resize. With a booth selected: arrows move it, Shift and arrows resize it, B blocks or frees it, Delete removes it.`,
   };
 }
 

@@ -3,10 +3,15 @@ import type { BoothInput, PlanBooth, Zone } from "@rawaq/domain/participation";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
-import { FloorPlan, type FloorPlanBooth, useFloorPlanHistory } from "@rawaq/ui/floor-plan";
+import {
+  type FloorPlanBooth,
+  FloorPlanEditor,
+  useFloorPlanHistory,
+} from "@rawaq/ui/floor-plan-editor";
 import { Select } from "@rawaq/ui/select";
 import { TextField } from "@rawaq/ui/text-field";
 import { useState } from "react";
+import { SHEET_ACCEPT } from "../../components/sheet-import.tsx";
 import { serverFailure } from "../../lib/api-failure.ts";
 import { participationApi } from "../../lib/api.ts";
 import { usePlanLabels } from "./plan-view.tsx";
@@ -56,7 +61,7 @@ function freeSpot(booths: FloorPlanBooth[], zone: Zone, width: number, height: n
 
 /**
  * A zone's floor-plan editor: add, move, resize, number and block booths with the mouse or the
- * keyboard, undo, then save the whole layout; or import booths from a csv.
+ * keyboard, undo, then save the whole layout; or import booths from a spreadsheet (xlsx or csv).
  */
 export function ZoneEditor({
   zone,
@@ -71,8 +76,8 @@ export function ZoneEditor({
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
   const labels = usePlanLabels();
-  const history = useFloorPlanHistory(booths.map(fromPlan) as FloorPlanBooth[]);
-  const editorBooths = history.booths as EditorBooth[];
+  const history = useFloorPlanHistory(booths.map(fromPlan));
+  const editorBooths = history.booths;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: "success" | "danger"; text: string } | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -152,15 +157,22 @@ export function ZoneEditor({
       <h2 id={`zone-${zone.id}`} className="text-lg font-semibold text-brand-900">
         <bdi>{zoneName}</bdi> <span dir="ltr">({zone.code})</span>
       </h2>
-      <FloorPlan
-        mode="edit"
+      <FloorPlanEditor
         width={zone.plan_width}
         height={zone.plan_height}
         booths={editorBooths}
-        labels={{ ...labels, plan: t`Floor plan: ${zoneName}` }}
+        labels={{
+          ...labels,
+          plan: t`Floor plan: ${zoneName}`,
+          add: t`Add a booth`,
+          block: t`Block the booth`,
+          remove: t`Remove the booth`,
+          undo: t`Undo`,
+          editHelp: t`Drag to move, drag the corner to resize. With a booth selected: arrows move it, Shift and arrows resize it, B blocks or frees it, Delete removes it, Escape lets it go.`,
+        }}
         selectedId={selectedId}
         onSelect={setSelectedId}
-        onChange={(next) => history.set(next)}
+        onChange={history.set}
         onAdd={handleAdd}
         onUndo={history.undo}
         canUndo={history.canUndo}
@@ -239,10 +251,10 @@ export function ZoneEditor({
           <Trans>Save the floor plan</Trans>
         </Button>
         <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-brand-800">
-          <Trans>Import booths from a csv</Trans>
+          <Trans>Import booths from a spreadsheet (xlsx or csv)</Trans>
           <input
             type="file"
-            accept=".csv,text/csv"
+            accept={SHEET_ACCEPT.join(",")}
             className="text-sm"
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];

@@ -10,6 +10,7 @@ import { Link } from "react-router-dom";
 import { BadgesSection } from "../../features/badges/badges-section.tsx";
 import { useMyBadges, useRevalidateBadges } from "../../features/badges/use-badges.ts";
 import { useOrganization } from "../../features/organizations/use-organization.ts";
+import { EventVenue } from "../../features/participation/event-venue.tsx";
 import { MyReservationsCard } from "../../features/participation/my-reservations-card.tsx";
 import { PlanView, findBooth, formatSar } from "../../features/participation/plan-view.tsx";
 import { RESERVATION_PARAMS } from "../../features/participation/reservation-params.ts";
@@ -198,7 +199,10 @@ export function ReservationPage() {
             </p>
           )}
           {plan.data ? (
-            <PlanView plan={plan.data} selectedId={selectedId} onSelect={setSelectedId} />
+            <>
+              <EventVenue event={plan.data.event} />
+              <PlanView plan={plan.data} selectedId={selectedId} onSelect={setSelectedId} />
+            </>
           ) : (
             <DataPending
               error={plan.error}
