@@ -5,11 +5,9 @@ import { bookImports, books, organizationMembers, organizations } from "../src/d
 import {
   type TestUser,
   approvedOrganizationRow,
-  bookCsv,
   bookFields,
-  bookRow,
   createUser,
-  fileForm,
+  uploadBookList,
 } from "./fixtures.ts";
 import { type TestApp, type TestDatabase, createTestDatabase } from "./helpers.ts";
 import { START_TIMEOUT_MS, running, startListening } from "./processes.ts";
@@ -74,17 +72,7 @@ describe(
       balancer = await roundRobin(processes.map((process) => process.port));
       const base = balancer.base;
 
-      const checked = await fetch(`${base}/api/organizations/${organizationId}/book-imports`, {
-        method: "POST",
-        headers: manager.headers(),
-        body: fileForm(
-          bookCsv(Array.from({ length: ROWS }, (_, index) => bookRow(index + 1))),
-          "books.csv",
-        ),
-      });
-      expect(checked.status).toBe(201);
-      const importId = ((await checked.json()) as { data: { import: { id: string } } }).data.import
-        .id;
+      const importId = await uploadBookList(base, organizationId, manager, ROWS);
 
       const releaseLastRow = await holdLastRow();
       const committing = fetch(`${base}/api/book-imports/${importId}/commit`, {

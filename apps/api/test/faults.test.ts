@@ -5,14 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
 import { organizationMembers, organizations } from "../src/db/schema.ts";
-import {
-  type TestUser,
-  approvedOrganizationRow,
-  bookCsv,
-  bookRow,
-  createUser,
-  fileForm,
-} from "./fixtures.ts";
+import { type TestUser, approvedOrganizationRow, createUser, uploadBookList } from "./fixtures.ts";
 import { type TestApp, type TestDatabase, createTestDatabase, databaseKind } from "./helpers.ts";
 import { START_TIMEOUT_MS, running, startListening } from "./processes.ts";
 
@@ -80,20 +73,7 @@ describe(
   () => {
     test("after a restart, none of its rows are there, and committing it again saves them all", async () => {
       const first = await start();
-      const checked = await fetch(
-        `${first.base}/api/organizations/${organizationId}/book-imports`,
-        {
-          method: "POST",
-          headers: manager.headers(),
-          body: fileForm(
-            bookCsv(Array.from({ length: ROWS }, (_, index) => bookRow(index + 1))),
-            "books.csv",
-          ),
-        },
-      );
-      expect(checked.status).toBe(201);
-      const importId = ((await checked.json()) as { data: { import: { id: string } } }).data.import
-        .id;
+      const importId = await uploadBookList(first.base, organizationId, manager, ROWS);
 
       const committing = fetch(`${first.base}/api/book-imports/${importId}/commit`, {
         method: "POST",

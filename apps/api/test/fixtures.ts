@@ -56,6 +56,27 @@ export async function createUser(
 }
 
 /** Step 1 of the wizard, valid; `commercial_registration_number` must differ per organization. */
+export const SIGNUP_PASSWORD = "a long enough passphrase";
+
+/** The signup form's fields for a person in Riyadh, as the web app sends them. */
+export function signupFields(email: string): Record<string, string> {
+  return {
+    email,
+    password: SIGNUP_PASSWORD,
+    password_confirmation: SIGNUP_PASSWORD,
+    first_name: "نورة",
+    last_name: "القحطاني",
+    phone: "+966501234567",
+    confirm_identity: "1000000008",
+    identity_expiration_date: "2031-01-31",
+    date_of_birth: "1990-05-01",
+    country: "SA",
+    city: "SA-RIYADH",
+    district: "العليا",
+    street: "طريق الملك فهد",
+  };
+}
+
 export function legalData(overrides: Record<string, string> = {}) {
   return {
     name: "دار الرواق للنشر",
@@ -193,6 +214,25 @@ export const bookRow = (serial: number, overrides: Record<string, string> = {}) 
   Object.values(bookFields(serial, overrides));
 
 /** A valid ISBN-13 from a 9-digit serial, so tests can make as many distinct books as they need. */
+/** Sends a list of `rows` books to a server over HTTP; the id of its checked, uncommitted import. */
+export async function uploadBookList(
+  base: string,
+  organizationId: string,
+  user: TestUser,
+  rows: number,
+): Promise<string> {
+  const checked = await fetch(`${base}/api/organizations/${organizationId}/book-imports`, {
+    method: "POST",
+    headers: user.headers(),
+    body: fileForm(
+      bookCsv(Array.from({ length: rows }, (_, index) => bookRow(index + 1))),
+      "books.csv",
+    ),
+  });
+  if (checked.status !== 201) throw new Error(`The book list was refused: ${checked.status}`);
+  return ((await checked.json()) as { data: { import: { id: string } } }).data.import.id;
+}
+
 export function isbnFor(serial: number): string {
   return completeIsbn13(`978${String(serial).padStart(9, "0")}`);
 }

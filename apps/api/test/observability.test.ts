@@ -15,6 +15,7 @@ import {
   fileForm,
   registerOrganization,
   type TestUser,
+  signupFields,
 } from "./fixtures.ts";
 import { createTestApp, databaseKind, listen, type TestApp } from "./helpers.ts";
 import { captureLogs } from "./log-capture.ts";
@@ -140,21 +141,7 @@ describe(`errors in the logs hold no personal data (${databaseKind})`, () => {
   // A signup whose insert the database refuses: drizzle's error carries every value of the
   // statement (address, phone, identity number, the password's hash) in its message, stack and
   // `params`, and the database's `detail` quotes the whole failing row.
-  const signup = {
-    email: "noura.leak-check@dar-alkitab.example",
-    password: "a long enough passphrase",
-    password_confirmation: "a long enough passphrase",
-    first_name: "نورة",
-    last_name: "القحطاني",
-    phone: "+966501234567",
-    confirm_identity: "1000000008",
-    identity_expiration_date: "2031-01-31",
-    date_of_birth: "1990-05-01",
-    country: "SA",
-    city: "SA-RIYADH",
-    district: "العليا",
-    street: "طريق الملك فهد",
-  };
+  const signup = signupFields("noura.leak-check@dar-alkitab.example");
 
   test("a failed query is logged with its type, SQL, stack and SQLSTATE, never its values", async () => {
     // On this file's database, for this test only (the files' tests run one after another).

@@ -16,6 +16,7 @@ import {
   isbnFor,
   legalData,
   registerOrganization,
+  signupFields,
 } from "./fixtures.ts";
 import { type TestApp, createTestApp } from "./helpers.ts";
 
@@ -191,22 +192,7 @@ export function routeWalk() {
       }),
       "POST /api/auth/register": () => ({
         for: "anyone",
-        form: {
-          email: `walker-${randomUUID()}@example.sa`,
-          password: "a-long-password-1",
-          password_confirmation: "a-long-password-1",
-          first_name: "نورة",
-          last_name: "القحطاني",
-          phone: "+966501234567",
-          confirm_identity: "1000000008",
-          identity_expiration_date: "2031-01-01",
-          country: "SA",
-          city: "SA-RIYADH",
-          date_of_birth: "1990-05-01",
-          district: "العليا",
-          street: "شارع التحلية",
-          personal_image: png(),
-        },
+        form: { ...signupFields(`walker-${randomUUID()}@example.sa`), personal_image: png() },
       }),
       "POST /api/auth/logout": () => ({ for: "exhibitor" }),
       "POST /api/auth/password-reset": () => ({

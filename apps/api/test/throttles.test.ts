@@ -8,7 +8,13 @@ import { DEFAULT_THROTTLE_LIMITS } from "../src/core/throttle.ts";
 import { openDatabase } from "../src/db/client.ts";
 import { organizationMembers, organizations, throttleHits, users } from "../src/db/schema.ts";
 import { createDirectoryFileStore } from "../src/lib/file-store.ts";
-import { PNG, type TestUser, approvedOrganizationRow, createUser } from "./fixtures.ts";
+import {
+  PNG,
+  type TestUser,
+  approvedOrganizationRow,
+  createUser,
+  signupFields,
+} from "./fixtures.ts";
 import { type TestApp, createTestApp, databaseKind, listen } from "./helpers.ts";
 
 // Signups and uploads are throttled in the database with the production limits (the other test
@@ -20,21 +26,7 @@ const { signupsPerHour, uploadsPerHour } = DEFAULT_THROTTLE_LIMITS;
 const en = { "Accept-Language": "en" };
 const ar = { "Accept-Language": "ar" };
 
-const signup = (email = `signup-${randomUUID()}@example.sa`) => ({
-  email,
-  password: "a long enough passphrase",
-  password_confirmation: "a long enough passphrase",
-  first_name: "نورة",
-  last_name: "القحطاني",
-  phone: "+966501234567",
-  confirm_identity: "1000000008",
-  identity_expiration_date: "2031-01-31",
-  date_of_birth: "1990-05-01",
-  country: "SA",
-  city: "SA-RIYADH",
-  district: "العليا",
-  street: "طريق الملك فهد",
-});
+const signup = (email = `signup-${randomUUID()}@example.sa`) => signupFields(email);
 
 function formData(fields: Record<string, string | File>): FormData {
   const body = new FormData();

@@ -6,7 +6,7 @@ import exifr from "exifr";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { files, organizationFiles } from "../src/db/schema.ts";
 import { createDirectoryFileStore } from "../src/lib/file-store.ts";
-import { type TestUser, createUser, legalData } from "./fixtures.ts";
+import { type TestUser, createUser, legalData, SIGNUP_PASSWORD, signupFields } from "./fixtures.ts";
 import { type TestApp, createTestApp } from "./helpers.ts";
 
 // Every image a person uploads passes one step that drops its metadata (core/files.ts): the
@@ -56,21 +56,7 @@ describe("images lose their metadata when stored, and are served without it", ()
   test("the personal photo sent at sign-up", async () => {
     const response = await api.request("/api/auth/register", {
       method: "POST",
-      body: form("personal_image", JPEG, "me.jpg", {
-        email: "photo-owner@example.sa",
-        password: "a-long-password-1",
-        password_confirmation: "a-long-password-1",
-        first_name: "نورة",
-        last_name: "القحطاني",
-        phone: "+966501234567",
-        confirm_identity: "1000000008",
-        identity_expiration_date: "2031-01-01",
-        country: "SA",
-        city: "SA-RIYADH",
-        date_of_birth: "1990-05-01",
-        district: "العليا",
-        street: "شارع التحلية",
-      }),
+      body: form("personal_image", JPEG, "me.jpg", signupFields("photo-owner@example.sa")),
     });
     expect(response.status).toBe(201);
     const { data } = (await response.json()) as { data: { user: { id: string } } };
@@ -81,7 +67,7 @@ describe("images lose their metadata when stored, and are served without it", ()
     expect(bytes.byteLength).toBeLessThan(JPEG.byteLength);
 
     const login = await api.request("/api/auth/login", {
-      json: { email: "photo-owner@example.sa", password: "a-long-password-1" },
+      json: { email: "photo-owner@example.sa", password: SIGNUP_PASSWORD },
     });
     const { token } = ((await login.json()) as { data: { token: string } }).data;
     const served = await api.request("/api/profile/photo", {

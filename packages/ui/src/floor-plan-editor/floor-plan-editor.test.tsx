@@ -3,19 +3,12 @@ import { describe, expect, test } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { render, renderHook } from "vitest-browser-react";
 import type { FloorPlanBooth } from "../floor-plan/hall.tsx";
+import { planTexts } from "../floor-plan/story-fixtures.ts";
 import { FloorPlanEditor } from "./floor-plan-editor.tsx";
 import { FLOOR_PLAN_HISTORY_LIMIT, useFloorPlanHistory } from "./use-floor-plan-history.ts";
 
-const labels = {
-  plan: "Floor plan",
-  legend: "Legend",
-  states: { available: "Available", held: "Held", confirmed: "Confirmed", blocked: "Blocked" },
-  mine: "Your booth",
-  add: "Add a booth",
-  block: "Block the booth",
-  remove: "Remove the booth",
-  undo: "Undo",
-};
+// The stories' English texts: the buttons are found by these names.
+const labels = planTexts.en;
 
 /** Pixels per cell: the drawing is not scaled down at this size, so a cell is 20 px on screen. */
 const CELL = 20;
@@ -85,7 +78,7 @@ function layout() {
 
 const focus = (code: string) => boothElement(code)!.focus();
 const undoButton = () => page.getByRole("button", { name: "Undo" });
-const svg = () => page.getByRole("group", { name: "Floor plan" });
+const svg = () => page.getByRole("group", { name: labels.plan });
 
 /**
  * Presses at a point of the hall (in cells), moves to another and lets go, as a mouse would. The
