@@ -3,10 +3,14 @@
  * createApp the server runs), percentiles of measured times, and the PostgreSQL server to make a
  * fresh database on.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import type { Server } from "node:http";
-import { availableParallelism, cpus, loadavg } from "node:os";
-import { dirname } from "node:path";
+import { type AddressInfo, createServer } from "node:net";
+import { availableParallelism, cpus, loadavg, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "../apps/api/src/app.ts";
 import { type DatabaseHandle, openDatabase } from "../apps/api/src/db/client.ts";
@@ -54,6 +58,115 @@ export async function startApi(
         server.closeAllConnections();
       }),
   };
+}
+
+export interface ServerProcess {
+  /** `http://127.0.0.1:<port>`, no trailing slash. */
+  base: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * `node apps/api/src/server.ts` as an operator runs it, on a free port of the loopback (or
+ * `port`), with `env` over this process's environment; resolves once it is ready to serve
+ * (`/api/health/ready`), which a first start on an empty database reaches only after migrating
+ * and seeding: slow on a busy machine.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  { port, timeoutMs = 240_000 }: { port?: number; timeoutMs?: number } = {},
+): Promise<ServerProcess> {
+  const listenOn = port ?? (await freePort());
+  const child: ChildProcess = spawn(process.execPath, ["src/server.ts"], {
+    cwd: fileURLToPath(new URL("../apps/api/", import.meta.url)),
+    env: { ...process.env, PORT: String(listenOn), HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+  const exited = once(child, "exit");
+  const base = `http://127.0.0.1:${listenOn}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill("SIGTERM");
+      throw new Error(`The API process did not start:\n${output}`);
+    }
+    const ready = await fetch(`${base}/api/health/ready`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/**
+ * The server as a visitor meets it: the built web app (apps/web/dist, or WEB_DIST_DIR) and the API
+ * on one port, on
+ * PGlite in a temporary folder with the demo data seeded on its first start (the demo accounts:
+ * DEMO_ACCOUNTS of apps/api/src/seed/seed.ts). `stop` also removes the folder.
+ */
+export async function startWebApp(port?: number): Promise<ServerProcess> {
+  const listenOn = port ?? (await freePort());
+  const dataDir = await mkdtemp(join(tmpdir(), "rawaq-bench-web-"));
+  try {
+    const server = await startServerProcess(
+      {
+        DATA_DIR: dataDir,
+        // Another build (to compare two) through WEB_DIST_DIR.
+        WEB_DIST_DIR:
+          process.env.WEB_DIST_DIR ?? fileURLToPath(new URL("../apps/web/dist", import.meta.url)),
+        PUBLIC_URL: `http://127.0.0.1:${listenOn}`,
+        LOG_LEVEL: "warn",
+      },
+      { port: listenOn },
+    );
+    return {
+      base: server.base,
+      stop: async () => {
+        await server.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** A port of the loopback nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const { port } = probe.address() as AddressInfo;
+  probe.close();
+  await once(probe, "close");
+  return port;
+}
+
+/** A demo account's token, as the web app receives it at login. */
+export async function signIn(
+  base: string,
+  account: { email: string; password: string },
+): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok) throw new Error(`Login as ${account.email} failed: ${response.status}`);
+  const body = (await response.json()) as { data: { token: string } };
+  return body.data.token;
 }
 
 /** The nearest-rank percentile `p` (0–100) of numbers sorted ascending; 0 when there are none. */
@@ -136,7 +249,7 @@ export async function writeResults(
 }
 
 /** A Markdown table with its columns padded, as Prettier leaves it. */
-function markdownTable(header: string[], body: string[][]): string {
+export function markdownTable(header: string[], body: string[][]): string {
   const widths = header.map((cell, column) =>
     Math.max(cell.length, ...body.map((row) => row[column]!.length)),
   );

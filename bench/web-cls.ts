@@ -11,18 +11,11 @@
  * BENCH_ONLY=books,admin/audit measures only the paths containing one of these; BENCH_SOURCES=1
  * prints the elements that moved on each page over budget.
  */
-import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { chromium } from "playwright";
 import { chromiumLaunchOptions } from "../tooling/chromium.js";
+import { signIn, startWebApp } from "./support.ts";
 
 const BUDGET = 0.01;
-const PORT = Number(process.env.BENCH_PORT ?? 3391);
-const base = `http://127.0.0.1:${PORT}`;
-const webDir = fileURLToPath(new URL("../apps/web/", import.meta.url));
 
 const accounts = {
   guest: null,
@@ -88,42 +81,14 @@ const viewports = [
   { width: 390, height: 844 },
 ];
 
-const dataDir = await mkdtemp(join(tmpdir(), "rawaq-bench-web-"));
-const server = spawn(process.execPath, ["../api/src/server.ts"], {
-  cwd: webDir,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: "dist",
-    PUBLIC_URL: base,
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-
-async function waitForServer(): Promise<void> {
-  // A first start migrates and seeds the demo data: slow on a busy machine.
-  for (let attempt = 0; attempt < 480; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the server did not start");
-}
+const server = await startWebApp(
+  process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined,
+);
+const base = server.base;
 
 async function tokenFor(role: Role): Promise<string | null> {
   const account = accounts[role];
-  if (!account) return null;
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(account),
-  });
-  const body = (await response.json()) as { data: { token: string } };
-  return body.data.token;
+  return account ? signIn(base, account) : null;
 }
 
 /** The id of the first item a list of the API answers (`data[key][0].id`), for the paths' ids. */
@@ -138,7 +103,6 @@ async function firstId(token: string | null, path: string, key: string): Promise
 const results: { page: string; cls: number }[] = [];
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
-  await waitForServer();
   const tokens = Object.fromEntries(
     await Promise.all(
       (Object.keys(accounts) as Role[]).map(async (role) => [role, await tokenFor(role)]),
@@ -231,8 +195,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 
 const over = results.filter((result) => result.cls > BUDGET);

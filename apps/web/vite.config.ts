@@ -48,5 +48,22 @@ export default defineConfig({
     target: "es2023",
     sourcemap: true,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Every page needs what the entry imports: one chunk of it rather than a dozen shared
+        // ones, each a request and a gzip stream of its own (docs/decisions/062-login-bundle.md).
+        // The entry's own modules (index.html's, main.tsx) stay out: in the group, the build has
+        // no entry chunk left for index.html to load.
+        codeSplitting: {
+          groups: [
+            {
+              name: "app",
+              tags: ["$initial"],
+              test: (id) => !/\/(index\.html|src\/main\.tsx)$/.test(id),
+            },
+          ],
+        },
+      },
+    },
   },
 });

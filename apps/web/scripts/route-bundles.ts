@@ -1,5 +1,6 @@
 // What each page of the built app makes the browser download before it can show it: the entry,
-// the page's layout (shell) and the page module, each with its static imports, followed through
+// the page's layouts (its shell, and the layout routes around it such as the SWR scope) and the
+// page module, each with its static imports, followed through
 // Vite's manifest; and apart from them the locale's catalog, which every page loads and which
 // grows with every text. Read by the bundle budget test (sizes are deterministic for a build).
 import { existsSync, readFileSync } from "node:fs";
@@ -53,6 +54,7 @@ export function readBundles(distDir: string, routeTable: string): Bundles {
   };
   const staticClosure = (key: string, into: Set<string>) => {
     if (into.has(key)) return into;
+    if (!manifest[key]) throw new Error(`${key} is not in the build: build the web app again.`);
     into.add(key);
     for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, into);
     return into;
@@ -66,7 +68,9 @@ export function readBundles(distDir: string, routeTable: string): Bundles {
     }),
   );
   if (Object.keys(catalogs).length === 0) throw new Error("The manifest has no catalog chunks.");
-  const shells = shellsOfPages(readFileSync(routeTable, "utf8"));
+  const source = readFileSync(routeTable, "utf8");
+  const shells = shellsOfPages(source);
+  const scopes = scopesOfPages(source);
 
   const pages = Object.keys(manifest)
     .filter((key) => ROUTE_MODULE.test(key))
@@ -75,7 +79,7 @@ export function readBundles(distDir: string, routeTable: string): Bundles {
       const shell = shells.get(route);
       if (!shell) throw new Error(`No layout found for ${key} in the route table.`);
       const keys = new Set<string>();
-      for (const start of [entry, `src/shell/${shell}.tsx`, key]) {
+      for (const start of [entry, `src/shell/${shell}.tsx`, ...(scopes.get(route) ?? []), key]) {
         staticClosure(start, keys);
       }
       const chunks = [...keys].map((chunkKey) => manifest[chunkKey]!);
@@ -117,6 +121,51 @@ function shellsOfPages(source: string): Map<string, string> {
     }
   }
   return shells;
+}
+
+/**
+ * The layout routes of src/router/ each page renders inside, read from the route table's text as
+ * Prettier indents it: a route whose `lazy` is a constant importing one of them (`lazy: swrScope,`)
+ * holds the pages written below it until the indentation falls back past that line.
+ */
+function scopesOfPages(source: string): Map<string, string[]> {
+  const layouts = new Map<string, string>();
+  const constants = new Map<string, string>();
+  const open: { indent: number; module: string }[] = [];
+  const scopes = new Map<string, string[]>();
+  for (const line of source.split("\n")) {
+    const layout = /const (\w+) = \(\) =>\s*import\("\.\/([\w-]+)\.tsx"\)/.exec(line);
+    if (layout) {
+      layouts.set(layout[1]!, `src/router/${layout[2]}.tsx`);
+      continue;
+    }
+    const constant =
+      /const (\w+): \w+ = \(\) => import\("\.\.\/routes\/([^/]+)\/route\.tsx"\)/.exec(line);
+    if (constant) {
+      constants.set(constant[1]!, constant[2]!);
+      continue;
+    }
+    if (line.trim() === "") continue;
+    const indent = line.length - line.trimStart().length;
+    while (open.length > 0 && indent < open.at(-1)!.indent) open.pop();
+    const scope = layouts.get(/^\s*lazy: (\w+),$/.exec(line)?.[1] ?? "");
+    if (scope) {
+      open.push({ indent, module: scope });
+      continue;
+    }
+    const pages = [/import\("\.\.\/routes\/([^/]+)\/route\.tsx"\)/.exec(line)?.[1]];
+    for (const [name, folder] of constants) {
+      if (new RegExp(`\\b${name}\\b`).test(line)) pages.push(folder);
+    }
+    for (const page of pages) {
+      if (page && !scopes.has(page))
+        scopes.set(
+          page,
+          open.map(({ module }) => module),
+        );
+    }
+  }
+  return scopes;
 }
 
 /** The sources a chunk was made from, from its source map (npm packages reduced to their name). */

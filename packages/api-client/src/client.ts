@@ -32,35 +32,10 @@ import {
   AuditResultSchema,
   NotificationsResultSchema,
 } from "@rawaq/domain/review";
+import { ApiError } from "./errors.ts";
 import { logisticsCalls } from "./logistics.ts";
 import ky, { HTTPError, type KyInstance, type ResponsePromise } from "ky";
 import * as v from "valibot";
-
-/** A failed call, normalised: the server's message and field errors, or status 0 offline. */
-export class ApiError extends Error {
-  override name = "ApiError";
-  readonly status: number;
-  readonly errors: Record<string, string[]>;
-  /** The server's id for the failed request, which a user can quote to support. */
-  readonly requestId: string | undefined;
-
-  constructor(
-    status: number,
-    message: string,
-    errors: Record<string, string[]> = {},
-    requestId?: string,
-  ) {
-    super(message);
-    this.status = status;
-    this.errors = errors;
-    this.requestId = requestId;
-  }
-
-  /** True when no answer came back at all (network down, server unreachable, timeout). */
-  get isNetworkError(): boolean {
-    return this.status === 0;
-  }
-}
 
 export interface ApiClientOptions {
   /** The public API base URL setting, e.g. `/api` or `https://rawaq.example/api`. */
@@ -561,3 +536,4 @@ function toApiError(error: unknown): ApiError {
 }
 
 export type { KyInstance };
+export { ApiError };

@@ -3,7 +3,7 @@ import type { Locale } from "@rawaq/i18n/locales";
 import type { MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { activateLocale } from "../i18n/activate-locale.ts";
-import { api } from "../lib/api.ts";
+import { loadApi } from "../lib/load-api.ts";
 import { hasTokenCookie } from "../lib/token.ts";
 
 /** The same page in the other language: only the locale prefix of the path changes. */
@@ -24,8 +24,8 @@ export function LocaleSwitch({ tone = "dark" }: { tone?: "dark" | "light" }) {
     event.preventDefault();
     // A signed-in user's mail follows the language they read the app in.
     if (hasTokenCookie()) {
-      void api
-        .setLocale(other)
+      void loadApi()
+        .then((api) => api.setLocale(other))
         .catch((error: unknown) => console.error("Locale not saved:", error));
     }
     await activateLocale(other);

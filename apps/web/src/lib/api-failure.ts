@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { ApiError } from "@rawaq/api-client/client";
+import { ApiError } from "@rawaq/api-client/errors";
 
 const unexpected = msg`An unexpected error occurred. Please try again later.`;
 

@@ -1,4 +1,4 @@
-import { ApiError } from "@rawaq/api-client/client";
+import { ApiError } from "@rawaq/api-client/errors";
 
 /** How many times a failed GET is tried again before its view shows the error and Retry. */
 export const MAX_GET_RETRIES = 3;

@@ -1,4 +1,4 @@
-import { ApiError } from "@rawaq/api-client/client";
+import { ApiError } from "@rawaq/api-client/errors";
 import useSWR from "swr";
 import { api } from "./api.ts";
 import { hasTokenCookie } from "./token.ts";

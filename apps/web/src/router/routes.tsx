@@ -35,6 +35,9 @@ function preloadPages(locale: string, paths: readonly string[]): void {
 
 const addOrganization: LazyModule = () => import("../routes/add-organization/route.tsx");
 
+/** The layout route with SWR's settings, around every page that fetches through SWR. */
+const swrScope = () => import("./swr-scope.tsx").then((m) => ({ Component: m.SwrScope }));
+
 /**
  * The spec's route table (§2), each route under /ar and /en with the layout it names: the login
  * layout (AuthShell), no layout (BareShell), or the app layout (AppShell). Every page is a lazy
@@ -69,232 +72,268 @@ export const routes: RouteObject[] = [
             msg`Choose a new password`,
             () => import("../routes/reset-password/route.tsx"),
           ),
-          page(
-            "auth/confirm-email",
-            "public",
-            msg`Confirm your new email address`,
-            () => import("../routes/confirm-email/route.tsx"),
-          ),
           page("contact", "public", msg`Contact us`, () => import("../routes/contact/route.tsx")),
-          page("AddNewOrganization", "auth", msg`Register your publishing house`, addOrganization),
-          page(
-            "AddNewOrganization/:id",
-            "auth",
-            msg`Register your publishing house`,
-            addOrganization,
-          ),
+          {
+            lazy: swrScope,
+            children: [
+              page(
+                "auth/confirm-email",
+                "public",
+                msg`Confirm your new email address`,
+                () => import("../routes/confirm-email/route.tsx"),
+              ),
+              page(
+                "AddNewOrganization",
+                "auth",
+                msg`Register your publishing house`,
+                addOrganization,
+              ),
+              page(
+                "AddNewOrganization/:id",
+                "auth",
+                msg`Register your publishing house`,
+                addOrganization,
+              ),
+            ],
+          },
         ],
       },
       {
-        lazy: () => import("../shell/bare-shell.tsx").then((m) => ({ Component: m.BareShell })),
-        errorElement: <RouteErrorPage />,
+        // The other layouts read the API through SWR themselves (the menu's profile).
+        lazy: swrScope,
         children: [
-          page("badges/:id", "public", msg`Badge`, () => import("../routes/badge/route.tsx")),
-          page(
-            "reservation/badges",
-            "auth",
-            msg`Badges to print`,
-            () => import("../routes/badges-print/route.tsx"),
-          ),
-          // Print pages: nothing around the sheets.
-          page(
-            "completeData/labels",
-            "auth",
-            msg`Parcel labels`,
-            () => import("../routes/parcel-labels/route.tsx"),
-          ),
-          page(
-            "admin/parcels/manifest/:organizationId/:destination",
-            "auth",
-            msg`Parcel list`,
-            () => import("../routes/admin-manifest/route.tsx"),
-          ),
-          page(
-            "payment-information/invoices/:id",
-            "auth",
-            msg`Invoice`,
-            () => import("../routes/invoice/route.tsx"),
-          ),
-          page(
-            "NotFound",
-            "public",
-            msg`Page Not Found`,
-            () => import("../routes/not-found/route.tsx"),
-          ),
-        ],
-      },
-      {
-        lazy: () =>
-          import("../shell/app-shell.tsx").then(({ AppShell }) => ({
-            Component: () => <AppShell preloadPages={preloadPages} />,
-          })),
-        errorElement: <RouteErrorPage />,
-        children: [
-          page(undefined, "auth", msg`Home`, () => import("../routes/home/route.tsx")),
-          page("auth/profile", "auth", msg`Profile`, () => import("../routes/profile/route.tsx")),
-          page("books", "auth", msg`Books`, () => import("../routes/books/route.tsx")),
-          page("books/new", "auth", msg`Add books`, () => import("../routes/books-new/route.tsx")),
-          page(
-            "completeData",
-            "auth",
-            msg`Complete data`,
-            () => import("../routes/complete-data/route.tsx"),
-          ),
-          page(
-            "completeData/add-edit-book",
-            "auth",
-            msg`Complete a book's data`,
-            () => import("../routes/complete-data-book/route.tsx"),
-          ),
-          page(
-            "my-organization",
-            "auth",
-            msg`My organization`,
-            () => import("../routes/my-organization/route.tsx"),
-          ),
-          page(
-            "my-requests",
-            "auth",
-            msg`My requests`,
-            () => import("../routes/my-requests/route.tsx"),
-          ),
-          page(
-            "my-requests/view/:id",
-            "auth",
-            msg`Participation request`,
-            () => import("../routes/my-request-view/route.tsx"),
-          ),
-          page(
-            "organization",
-            "auth",
-            msg`Organization information`,
-            () => import("../routes/organization/route.tsx"),
-          ),
-          page(
-            "organization/new",
-            "auth",
-            msg`Register your publishing house`,
-            () => import("../routes/organization-new/route.tsx"),
-          ),
-          page(
-            "organization/edit",
-            "auth",
-            msg`Edit organization information`,
-            () => import("../routes/organization-edit/route.tsx"),
-          ),
-          page(
-            "payment-information",
-            "auth",
-            msg`Payment information`,
-            () => import("../routes/payment-information/route.tsx"),
-          ),
-          page("products", "auth", msg`Products`, () => import("../routes/products/route.tsx")),
-          page(
-            "reservation",
-            "auth",
-            msg`Booth reservation`,
-            () => import("../routes/reservation/route.tsx"),
-          ),
-          page("shipment", "auth", msg`My shipments`, () => import("../routes/shipment/route.tsx")),
-          // The admin console: the API answers 403 to anyone else, and the pages say so.
-          page("admin", "auth", msg`Administration`, () => import("../routes/admin/route.tsx")),
-          page(
-            "admin/organizations",
-            "auth",
-            msg`Organizations to review`,
-            () => import("../routes/admin-organizations/route.tsx"),
-          ),
-          page(
-            "admin/organizations/:id",
-            "auth",
-            msg`Organization review`,
-            () => import("../routes/admin-organization/route.tsx"),
-          ),
-          page(
-            "admin/books",
-            "auth",
-            msg`Books to review`,
-            () => import("../routes/admin-books/route.tsx"),
-          ),
-          page("admin/users", "auth", msg`Users`, () => import("../routes/admin-users/route.tsx")),
-          page(
-            "admin/outbox",
-            "auth",
-            msg`Outbox`,
-            () => import("../routes/admin-outbox/route.tsx"),
-          ),
-          page(
-            "admin/events",
-            "auth",
-            msg`Events`,
-            () => import("../routes/admin-events/route.tsx"),
-          ),
-          page(
-            "admin/events/:id",
-            "auth",
-            msg`Event set-up`,
-            () => import("../routes/admin-event/route.tsx"),
-          ),
-          page(
-            "admin/requests",
-            "auth",
-            msg`Participation requests`,
-            () => import("../routes/admin-requests/route.tsx"),
-          ),
-          page(
-            "admin/requests/:id",
-            "auth",
-            msg`Participation request`,
-            () => import("../routes/admin-request/route.tsx"),
-          ),
-          page(
-            "admin/reservations",
-            "auth",
-            msg`Reservations`,
-            () => import("../routes/admin-reservations/route.tsx"),
-          ),
-          page(
-            "admin/invoices",
-            "auth",
-            msg`Invoices`,
-            () => import("../routes/admin-invoices/route.tsx"),
-          ),
-          page(
-            "admin/badges",
-            "auth",
-            msg`Badges`,
-            () => import("../routes/admin-badges/route.tsx"),
-          ),
-          page(
-            "admin/inbox",
-            "auth",
-            msg`Contact inbox`,
-            () => import("../routes/admin-inbox/route.tsx"),
-          ),
-          page(
-            "admin/inbox/:id",
-            "auth",
-            msg`Contact message`,
-            () => import("../routes/admin-inbox-message/route.tsx"),
-          ),
-          page(
-            "admin/shippers",
-            "auth",
-            msg`Shippers`,
-            () => import("../routes/admin-shippers/route.tsx"),
-          ),
-          page(
-            "admin/parcels",
-            "auth",
-            msg`Parcels`,
-            () => import("../routes/admin-parcels/route.tsx"),
-          ),
-          page(
-            "admin/audit",
-            "auth",
-            msg`Audit log`,
-            () => import("../routes/admin-audit/route.tsx"),
-          ),
+          {
+            lazy: () => import("../shell/bare-shell.tsx").then((m) => ({ Component: m.BareShell })),
+            errorElement: <RouteErrorPage />,
+            children: [
+              page("badges/:id", "public", msg`Badge`, () => import("../routes/badge/route.tsx")),
+              page(
+                "reservation/badges",
+                "auth",
+                msg`Badges to print`,
+                () => import("../routes/badges-print/route.tsx"),
+              ),
+              // Print pages: nothing around the sheets.
+              page(
+                "completeData/labels",
+                "auth",
+                msg`Parcel labels`,
+                () => import("../routes/parcel-labels/route.tsx"),
+              ),
+              page(
+                "admin/parcels/manifest/:organizationId/:destination",
+                "auth",
+                msg`Parcel list`,
+                () => import("../routes/admin-manifest/route.tsx"),
+              ),
+              page(
+                "payment-information/invoices/:id",
+                "auth",
+                msg`Invoice`,
+                () => import("../routes/invoice/route.tsx"),
+              ),
+              page(
+                "NotFound",
+                "public",
+                msg`Page Not Found`,
+                () => import("../routes/not-found/route.tsx"),
+              ),
+            ],
+          },
+          {
+            lazy: () =>
+              import("../shell/app-shell.tsx").then(({ AppShell }) => ({
+                Component: () => <AppShell preloadPages={preloadPages} />,
+              })),
+            errorElement: <RouteErrorPage />,
+            children: [
+              page(undefined, "auth", msg`Home`, () => import("../routes/home/route.tsx")),
+              page(
+                "auth/profile",
+                "auth",
+                msg`Profile`,
+                () => import("../routes/profile/route.tsx"),
+              ),
+              page("books", "auth", msg`Books`, () => import("../routes/books/route.tsx")),
+              page(
+                "books/new",
+                "auth",
+                msg`Add books`,
+                () => import("../routes/books-new/route.tsx"),
+              ),
+              page(
+                "completeData",
+                "auth",
+                msg`Complete data`,
+                () => import("../routes/complete-data/route.tsx"),
+              ),
+              page(
+                "completeData/add-edit-book",
+                "auth",
+                msg`Complete a book's data`,
+                () => import("../routes/complete-data-book/route.tsx"),
+              ),
+              page(
+                "my-organization",
+                "auth",
+                msg`My organization`,
+                () => import("../routes/my-organization/route.tsx"),
+              ),
+              page(
+                "my-requests",
+                "auth",
+                msg`My requests`,
+                () => import("../routes/my-requests/route.tsx"),
+              ),
+              page(
+                "my-requests/view/:id",
+                "auth",
+                msg`Participation request`,
+                () => import("../routes/my-request-view/route.tsx"),
+              ),
+              page(
+                "organization",
+                "auth",
+                msg`Organization information`,
+                () => import("../routes/organization/route.tsx"),
+              ),
+              page(
+                "organization/new",
+                "auth",
+                msg`Register your publishing house`,
+                () => import("../routes/organization-new/route.tsx"),
+              ),
+              page(
+                "organization/edit",
+                "auth",
+                msg`Edit organization information`,
+                () => import("../routes/organization-edit/route.tsx"),
+              ),
+              page(
+                "payment-information",
+                "auth",
+                msg`Payment information`,
+                () => import("../routes/payment-information/route.tsx"),
+              ),
+              page("products", "auth", msg`Products`, () => import("../routes/products/route.tsx")),
+              page(
+                "reservation",
+                "auth",
+                msg`Booth reservation`,
+                () => import("../routes/reservation/route.tsx"),
+              ),
+              page(
+                "shipment",
+                "auth",
+                msg`My shipments`,
+                () => import("../routes/shipment/route.tsx"),
+              ),
+              // The admin console: the API answers 403 to anyone else, and the pages say so.
+              page("admin", "auth", msg`Administration`, () => import("../routes/admin/route.tsx")),
+              page(
+                "admin/organizations",
+                "auth",
+                msg`Organizations to review`,
+                () => import("../routes/admin-organizations/route.tsx"),
+              ),
+              page(
+                "admin/organizations/:id",
+                "auth",
+                msg`Organization review`,
+                () => import("../routes/admin-organization/route.tsx"),
+              ),
+              page(
+                "admin/books",
+                "auth",
+                msg`Books to review`,
+                () => import("../routes/admin-books/route.tsx"),
+              ),
+              page(
+                "admin/users",
+                "auth",
+                msg`Users`,
+                () => import("../routes/admin-users/route.tsx"),
+              ),
+              page(
+                "admin/outbox",
+                "auth",
+                msg`Outbox`,
+                () => import("../routes/admin-outbox/route.tsx"),
+              ),
+              page(
+                "admin/events",
+                "auth",
+                msg`Events`,
+                () => import("../routes/admin-events/route.tsx"),
+              ),
+              page(
+                "admin/events/:id",
+                "auth",
+                msg`Event set-up`,
+                () => import("../routes/admin-event/route.tsx"),
+              ),
+              page(
+                "admin/requests",
+                "auth",
+                msg`Participation requests`,
+                () => import("../routes/admin-requests/route.tsx"),
+              ),
+              page(
+                "admin/requests/:id",
+                "auth",
+                msg`Participation request`,
+                () => import("../routes/admin-request/route.tsx"),
+              ),
+              page(
+                "admin/reservations",
+                "auth",
+                msg`Reservations`,
+                () => import("../routes/admin-reservations/route.tsx"),
+              ),
+              page(
+                "admin/invoices",
+                "auth",
+                msg`Invoices`,
+                () => import("../routes/admin-invoices/route.tsx"),
+              ),
+              page(
+                "admin/badges",
+                "auth",
+                msg`Badges`,
+                () => import("../routes/admin-badges/route.tsx"),
+              ),
+              page(
+                "admin/inbox",
+                "auth",
+                msg`Contact inbox`,
+                () => import("../routes/admin-inbox/route.tsx"),
+              ),
+              page(
+                "admin/inbox/:id",
+                "auth",
+                msg`Contact message`,
+                () => import("../routes/admin-inbox-message/route.tsx"),
+              ),
+              page(
+                "admin/shippers",
+                "auth",
+                msg`Shippers`,
+                () => import("../routes/admin-shippers/route.tsx"),
+              ),
+              page(
+                "admin/parcels",
+                "auth",
+                msg`Parcels`,
+                () => import("../routes/admin-parcels/route.tsx"),
+              ),
+              page(
+                "admin/audit",
+                "auth",
+                msg`Audit log`,
+                () => import("../routes/admin-audit/route.tsx"),
+              ),
+            ],
+          },
         ],
       },
       { path: "*", loader: notFoundLoader, element: null },

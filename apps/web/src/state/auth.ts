@@ -1,8 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import { i18n } from "@lingui/core";
-import { ApiError } from "@rawaq/api-client/client";
+import { ApiError } from "@rawaq/api-client/errors";
 import { type Setter, atom } from "jotai";
-import { api } from "../lib/api.ts";
+import { loadApi } from "../lib/load-api.ts";
 import { clearToken, storeToken } from "../lib/token.ts";
 import {
   authErrorAtom,
@@ -26,7 +26,7 @@ export const loginAtom = atom(
   null,
   async (get, set, credentials: { email: string; password: string }) => {
     try {
-      const { data } = await api.login(credentials);
+      const { data } = await (await loadApi()).login(credentials);
       storeToken(data.token);
       set(userAtom, data.user);
       set(authErrorAtom, null);
@@ -51,7 +51,7 @@ export const loginAtom = atom(
 async function uploadHeldDocument(set: Setter, file: File) {
   set(heldIdentityDocumentAtom, null);
   try {
-    const answer = await api.uploadIdentityDocument(file);
+    const answer = await (await loadApi()).uploadIdentityDocument(file);
     set(heldDocumentOutcomeAtom, { ok: true, message: i18n._(HELD_DOCUMENT_UPLOADED) });
     return answer;
   } catch (error) {
@@ -71,7 +71,9 @@ const HELD_DOCUMENT_FAILED = msg`The identity document you chose when signing up
 export const logoutAtom = atom(null, async (_get, set) => {
   set(isSigningOutAtom, true);
   // The session ends on this device whatever the server answers.
-  await api.logout().catch((error: unknown) => console.error("Logout request failed", error));
+  await loadApi()
+    .then((api) => api.logout())
+    .catch((error: unknown) => console.error("Logout request failed", error));
   set(forgetSessionAtom);
 });
 

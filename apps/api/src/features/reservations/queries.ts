@@ -8,19 +8,7 @@ import {
   boothPrice,
   effectiveReservationStatus,
 } from "@rawaq/domain/participation";
-import {
-  type SQL,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  isNull,
-  lte,
-  or,
-  sql,
-} from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { keysetBatch } from "../../lib/export-stream.ts";
 import {

@@ -8,9 +8,17 @@ import { TextField } from "@rawaq/ui/text-field";
 import { useAtomValue, useSetAtom } from "jotai";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { useFormMessages } from "../../i18n/form-messages.ts";
-import { landingPath } from "../../lib/landing.ts";
+import { loadApi } from "../../lib/load-api.ts";
 import { loginAtom } from "../../state/auth.ts";
 import { authErrorAtom } from "../../state/session.ts";
+
+/**
+ * The code a login needs once submitted (the API client, where to go next): the page shows
+ * without it, and it loads while the visitor types (docs/decisions/062-login-bundle.md).
+ */
+function loadAfterLogin() {
+  return Promise.all([loadApi(), import("../../lib/landing.ts")]);
+}
 
 export function LoginPage() {
   const { i18n, t } = useLingui();
@@ -29,12 +37,19 @@ export function LoginPage() {
     fieldLabels,
     onSubmit: async (values) => {
       const user = await login(values);
-      if (user) navigate(await landingPath(user, i18n.locale), { replace: true });
+      if (!user) return;
+      const { landingPath } = await import("../../lib/landing.ts");
+      navigate(await landingPath(user, i18n.locale), { replace: true });
     },
   });
 
   return (
-    <form onSubmit={form.handleSubmit} noValidate className="flex flex-col gap-4">
+    <form
+      onSubmit={form.handleSubmit}
+      onFocus={() => void loadAfterLogin().catch(() => {})}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       {justRegistered && !error && (
         <Alert variant="success">
           <Trans>Your account has been created. You can now log in.</Trans>

@@ -1,0 +1,226 @@
+/**
+ * Benchmark: Lighthouse (the npm package, its default mobile preset: a mid-range phone on a slow
+ * 4G connection, simulated throttling) on the login, signup, books and floor-plan pages, in both
+ * languages, three runs each, the median of each figure. Issue 14's budgets: LCP ≤ 1.2 s,
+ * TBT ≤ 50 ms, CLS ≤ 0.01 on every page, and at most 100 KB of gzipped JavaScript on the login
+ * page. Not part of the test gate: the bundle sizes are enforced there (apps/web
+ * test/bundle-budget.test.ts), the timings live here.
+ *
+ *   pnpm --filter @rawaq/web build && pnpm bench:lighthouse
+ *
+ * It starts the real server (built web app, PGlite in a temporary folder, demo data) on a free
+ * port and Debian's Chromium through chrome-launcher (CHROME_PATH, else /usr/bin/chromium). The
+ * books and floor-plan pages are measured signed in as the demo publisher: before each run the
+ * token is put where the web app keeps it (the `token` cookie and localStorage `authToken`,
+ * apps/web/src/lib/token.ts), which Lighthouse leaves alone (it clears caches, not storage), and
+ * removed before the pages of a visitor. BENCH_RUNS (3) sets the runs per page, BENCH_ONLY=login
+ * measures only the pages whose path contains one of these (comma-separated), WEB_DIST_DIR
+ * serves another build. Prints the table, writes it to bench/results/lighthouse.md, and exits 1
+ * when a budget is missed.
+ */
+import { fileURLToPath } from "node:url";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright";
+import { DEMO_ACCOUNTS } from "../apps/api/src/seed/seed.ts";
+import { chromiumArgs, chromiumPath } from "../tooling/chromium.js";
+import {
+  type BenchRow,
+  load1,
+  machine,
+  markdownTable,
+  signIn,
+  startWebApp,
+  writeResults,
+} from "./support.ts";
+
+const BUDGET = { lcpMs: 1_200, tbtMs: 50, cls: 0.01, loginJsKb: 100 };
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const resultsFile = fileURLToPath(new URL("results/lighthouse.md", import.meta.url));
+
+// The floor plan is the reservation page's: the demo publisher's house is approved, and the
+// demo fair's plan is open to it.
+const pages = [
+  { name: "login", path: "/auth/login", signedIn: false },
+  { name: "signup", path: "/auth/signup", signedIn: false },
+  { name: "books", path: "/books", signedIn: true },
+  { name: "floor plan", path: "/reservation", signedIn: true },
+] as const;
+const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);
+const locales = ["ar", "en"] as const;
+
+interface Figures {
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Bytes of JavaScript over the wire (gzip, as the server sends it). */
+  jsBytes: number;
+  score: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+const server = await startWebApp();
+// NOTE: Lighthouse drives the browser over the DevTools protocol on chrome-launcher's port; the
+// bench's own steps (the session) reach the same browser through Playwright's CDP client.
+const chrome = await launch({
+  chromePath: process.env.CHROME_PATH ?? chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumArgs.filter((flag) => flag !== "--headless")],
+  logLevel: "silent",
+});
+const results: { page: (typeof pages)[number]; locale: string; figures: Figures }[] = [];
+try {
+  const token = await signIn(server.base, DEMO_ACCOUNTS.publisher);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const context = browser.contexts()[0]!;
+
+  /** Puts the session where the web app looks for it, or takes it away. */
+  async function useSession(signedIn: boolean) {
+    const tab = await context.newPage();
+    // A page of the origin that runs none of the app's code.
+    await tab.goto(`${server.base}/api/health/live`);
+    await tab.evaluate(
+      (value) =>
+        value === null
+          ? localStorage.removeItem("authToken")
+          : localStorage.setItem("authToken", value),
+      signedIn ? token : null,
+    );
+    await context.clearCookies();
+    if (signedIn) {
+      await context.addCookies([
+        { name: "token", value: token, url: server.base, sameSite: "Lax" },
+      ]);
+    }
+    await tab.close();
+  }
+
+  /**
+   * One Lighthouse run. On a busy machine Chromium sometimes loses the trace (NO_NAVSTART,
+   * NO_FCP): such a run is made again, twice at most.
+   */
+  async function audit(url: string, signedIn: boolean) {
+    for (let attempt = 1; ; attempt++) {
+      await useSession(signedIn);
+      const answer = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      });
+      const lhr = answer?.lhr;
+      if (lhr && !lhr.runtimeError) return lhr;
+      const reason = lhr?.runtimeError?.message ?? "no result";
+      if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${reason}`);
+      console.log(`  again: ${reason}`);
+    }
+  }
+
+  for (const page of pages.filter(({ path }) => !only || only.some((p) => path.includes(p)))) {
+    for (const locale of locales) {
+      const url = `${server.base}/${locale}${page.path}`;
+      const runs: Figures[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const lhr = await audit(url, page.signedIn);
+        if (lhr.finalDisplayedUrl !== url) {
+          throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}: the session is not right.`);
+        }
+        const resources = lhr.audits["resource-summary"]?.details as
+          { items: { resourceType: string; transferSize: number }[] } | undefined;
+        const figures = {
+          lcpMs: lhr.audits["largest-contentful-paint"]!.numericValue!,
+          tbtMs: lhr.audits["total-blocking-time"]!.numericValue!,
+          cls: lhr.audits["cumulative-layout-shift"]!.numericValue!,
+          jsBytes:
+            resources?.items.find((item) => item.resourceType === "script")?.transferSize ?? 0,
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        };
+        runs.push(figures);
+        console.log(
+          `${locale} ${page.name.padEnd(10)} run ${run + 1}: score ${figures.score}, LCP ${Math.round(figures.lcpMs)} ms, TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, JS ${kb(figures.jsBytes)} KB`,
+        );
+      }
+      const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
+      results.push({
+        page,
+        locale,
+        figures: {
+          lcpMs: pick("lcpMs"),
+          tbtMs: pick("tbtMs"),
+          cls: pick("cls"),
+          jsBytes: pick("jsBytes"),
+          score: pick("score"),
+        },
+      });
+    }
+  }
+  await browser.close();
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+function kb(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
+
+const summary = markdownTable(
+  ["page", "locale", "LCP", "TBT", "CLS", "JS KB (gzip)", "score"],
+  results.map(({ page, locale, figures }) => [
+    `${page.name} (${page.path})`,
+    locale,
+    `${(figures.lcpMs / 1000).toFixed(2)} s`,
+    `${Math.round(figures.tbtMs)} ms`,
+    figures.cls.toFixed(3),
+    kb(figures.jsBytes),
+    String(figures.score),
+  ]),
+);
+console.log(`\n${summary}`);
+
+const rows: BenchRow[] = results.flatMap(({ page, locale, figures }) => {
+  const where = `${page.name}, ${locale}`;
+  return [
+    {
+      metric: `LCP, ${where}`,
+      target: `≤ ${BUDGET.lcpMs / 1000} s`,
+      measured: `${(figures.lcpMs / 1000).toFixed(2)} s`,
+      pass: figures.lcpMs <= BUDGET.lcpMs,
+    },
+    {
+      metric: `TBT, ${where}`,
+      target: `≤ ${BUDGET.tbtMs} ms`,
+      measured: `${Math.round(figures.tbtMs)} ms`,
+      pass: figures.tbtMs <= BUDGET.tbtMs,
+    },
+    {
+      metric: `CLS, ${where}`,
+      target: `≤ ${BUDGET.cls}`,
+      measured: figures.cls.toFixed(3),
+      pass: figures.cls <= BUDGET.cls,
+    },
+    page.name === "login"
+      ? {
+          metric: `JavaScript, ${where}`,
+          target: `≤ ${BUDGET.loginJsKb} KB`,
+          measured: `${kb(figures.jsBytes)} KB`,
+          pass: figures.jsBytes <= BUDGET.loginJsKb * 1024,
+        }
+      : {
+          metric: `(for reference) JavaScript, ${where}`,
+          target: "—",
+          measured: `${kb(figures.jsBytes)} KB`,
+          pass: null,
+        },
+  ];
+});
+
+await writeResults(
+  resultsFile,
+  "Lighthouse bench",
+  `\`pnpm bench:lighthouse\` (bench/lighthouse.ts), ${new Date().toISOString()}, ${machine()}, load ${load1()} after the runs. Lighthouse's mobile preset (simulated slow 4G and a 4× slower CPU), Debian's Chromium headless, the built web app served by the API on PGlite with the demo data; books and the floor plan signed in as the demo publisher. The median of ${RUNS} runs per page; "JS KB" is all the JavaScript the page downloaded while Lighthouse watched (gzip as sent, headers included): the locale's catalog, and on the signed-in pages the menu's pages, which the app prefetches 1 s after a page settles. apps/web's bundle budget test holds what a page needs before it shows.\n\n${summary}`,
+  rows,
+);
