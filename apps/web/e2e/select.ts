@@ -18,7 +18,11 @@ export async function pickOption(page: Page, name: string, option: string) {
     await expect(combobox).toHaveValue(option);
     return;
   }
+  // A list filled after another choice (a country's cities load on demand) is disabled until then:
+  // focusing it before would leave the keys to whatever had the focus.
+  await expect(combobox).toBeEnabled();
   await combobox.focus();
+  await expect(combobox).toBeFocused();
   await combobox.press("Enter");
   const listbox = page.getByRole("listbox");
   await expect(listbox).toBeVisible();
