@@ -1,3 +1,4 @@
+import type { StatusCode } from "hono/utils/http-status";
 import type { DatabaseKind } from "@rawaq/domain/health";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -142,6 +143,9 @@ const MAPS_SOURCES = {
   frameSrc: ["*.google.com"],
   workerSrc: ["blob:"],
 } as const;
+
+/** nginx's status for a request whose client closed the connection before the answer. */
+const CLIENT_CLOSED_REQUEST = 499 as StatusCode;
 
 export function createApp({
   db,
@@ -300,6 +304,9 @@ export function createApp({
             : error.message || i18n._(apiMessages.notFound);
       return c.json({ message }, error.status);
     }
+    // The client left and the work stopped for it (a password check waiting for a slot): no one
+    // reads this answer; 499, as nginx logs a client that closed its request, is no server error.
+    if (c.req.raw.signal.aborted) return c.body(null, CLIENT_CLOSED_REQUEST);
     // The database is away (stopped, restarting, failing over): try again shortly. The request
     // log line (http/request-log.ts) records the error with its stack, once, on the server only;
     // the client learns nothing about the internals.

@@ -14,11 +14,21 @@ export function hashPassword(password: string): Promise<string> {
   return passwordSlots.run(() => hash(password, ARGON2ID));
 }
 
-/** Whether the password matches; a stored value that is not an argon2 hash matches nothing. */
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+/**
+ * Whether the password matches; a stored value that is not an argon2 hash matches nothing.
+ * `signal`: the request's, so a client that left while its check waited for a slot costs no
+ * hash (it rejects with the signal's reason).
+ */
+export async function verifyPassword(
+  passwordHash: string,
+  password: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  signal?.throwIfAborted();
   try {
-    return await passwordSlots.run(() => verify(passwordHash, password));
-  } catch {
+    return await passwordSlots.run(() => verify(passwordHash, password), signal);
+  } catch (error) {
+    if (signal?.aborted) throw error;
     return false;
   }
 }

@@ -35,6 +35,26 @@ describe("createSlots", () => {
     expect([slots.running, slots.waiting]).toEqual([0, 0]);
   });
 
+  test("a task whose signal aborts while it waits never runs; its turn goes to the next", async () => {
+    const slots = createSlots(1);
+    const gate = deferred();
+    const ran: string[] = [];
+    const first = slots.run(async () => {
+      ran.push("first");
+      await gate.promise;
+    });
+    const left = new AbortController();
+    const abandoned = slots.run(async () => ran.push("abandoned"), left.signal);
+    const next = slots.run(async () => ran.push("next"));
+    left.abort(new Error("the client left"));
+    gate.resolve();
+    await first;
+    await expect(abandoned).rejects.toThrow("the client left");
+    await next;
+    expect(ran).toEqual(["first", "next"]);
+    expect([slots.running, slots.waiting]).toEqual([0, 0]);
+  });
+
   test("a task that fails frees its slot for the next", async () => {
     const slots = createSlots(1);
     const failing = slots.run(() => Promise.reject(new Error("broken sheet")));

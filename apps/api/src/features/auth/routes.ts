@@ -62,6 +62,7 @@ export const authRoutes = new Hono<AppEnv>()
     const isValid = await verifyPassword(
       user?.passwordHash ?? (await hashForUnknownUser()),
       password,
+      c.req.raw.signal,
     );
     if (!user || !isValid) {
       await recordHit(c.var.db, key);
