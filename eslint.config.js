@@ -130,6 +130,13 @@ export default tseslint.config(
           message:
             "Keep URL query state with useUrlState (lib/url-state.ts): a page declares its parameters once, parsed and written one way.",
         },
+        {
+          // The browser draws a shown file input in its own language, not the page's.
+          selector:
+            "JSXOpeningElement[name.name='input']:has(JSXAttribute[name.name='type'][value.value='file']):not(:has(JSXAttribute[name.name='hidden']))",
+          message:
+            "A file input speaks the browser's language: use the kit's FileDrop, or keep the input hidden and open it from a kit Button.",
+        },
       ],
     },
   },

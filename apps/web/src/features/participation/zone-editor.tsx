@@ -10,7 +10,7 @@ import {
 } from "@rawaq/ui/floor-plan-editor";
 import { Select } from "@rawaq/ui/select";
 import { TextField } from "@rawaq/ui/text-field";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { SHEET_ACCEPT } from "../../components/sheet-import.tsx";
 import { serverFailure } from "../../lib/api-failure.ts";
 import { participationApi } from "../../lib/api.ts";
@@ -81,6 +81,7 @@ export function ZoneEditor({
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: "success" | "danger"; text: string } | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
   const selected = editorBooths.find((booth) => booth.id === selectedId);
   const zoneName = locale === "ar" ? zone.name_ar : zone.name_en;
 
@@ -250,19 +251,23 @@ export function ZoneEditor({
         <Button isLoading={isSaving} onClick={() => void handleSave()}>
           <Trans>Save the floor plan</Trans>
         </Button>
-        <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-brand-800">
-          <Trans>Import booths from a spreadsheet (xlsx or csv)</Trans>
-          <input
-            type="file"
-            accept={SHEET_ACCEPT.join(",")}
-            className="text-sm"
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              if (file) void handleImport(file);
-              event.currentTarget.value = "";
-            }}
-          />
-        </label>
+        {/* The browser's own file button speaks the browser's language, not the page's: it is
+            hidden, and the kit's button opens it. */}
+        <Button variant="secondary" onClick={() => fileInput.current?.click()}>
+          <Trans>Import booths (xlsx, csv)</Trans>
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={SHEET_ACCEPT.join(",")}
+          hidden
+          tabIndex={-1}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            if (file) void handleImport(file);
+            event.currentTarget.value = "";
+          }}
+        />
       </div>
     </section>
   );
