@@ -750,41 +750,28 @@ export function routeWalk() {
       })
       .returning();
     requestId = request!.id;
-    const [reservation] = await api.db
-      .insert(boothReservations)
-      .values({
-        boothId: fair.booths[1]!.id,
-        eventId,
-        requestId,
-        organizationId,
-        status: "held",
-        expiresAt: new Date(Date.now() + 30 * 60_000),
-      })
-      .returning();
-    reservationId = reservation!.id;
-    const [invoiced] = await api.db
-      .insert(boothReservations)
-      .values({
-        boothId: fair.booths[2]!.id,
-        eventId,
-        requestId,
-        organizationId,
-        status: "held",
-        expiresAt: new Date(Date.now() + 30 * 60_000),
-      })
-      .returning();
+    // Booths of the walk's house: one held, one held with its invoice, one confirmed (badges).
+    const reserve = async (booth: number, status: "held" | "confirmed") => {
+      const [row] = await api.db
+        .insert(boothReservations)
+        .values({
+          boothId: fair.booths[booth]!.id,
+          eventId,
+          requestId,
+          organizationId,
+          status,
+          expiresAt: status === "held" ? new Date(Date.now() + 30 * 60_000) : null,
+        })
+        .returning();
+      return row!.id;
+    };
+    reservationId = await reserve(1, "held");
     const issued = await api.request("/api/invoices", {
       headers: exhibitor.headers(),
-      json: { reservation_id: invoiced!.id },
+      json: { reservation_id: await reserve(2, "held") },
     });
     invoiceId = ((await issued.json()) as { data: { invoice: { id: string } } }).data.invoice.id;
-    await api.db.insert(boothReservations).values({
-      boothId: fair.booths[3]!.id,
-      eventId,
-      requestId,
-      organizationId,
-      status: "confirmed",
-    });
+    await reserve(3, "confirmed");
     const named = await api.request("/api/badges", {
       method: "POST",
       headers: exhibitor.headers(),
