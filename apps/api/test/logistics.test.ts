@@ -162,6 +162,53 @@ describe("step 1: complete data", () => {
     expect(numbers.map((row) => row.number).sort()).toEqual(["A1", "A2"]);
   });
 
+  test("a save answers with the book exactly as reading it back gives it", async () => {
+    const readBack = async () =>
+      (
+        await body<{ data: { book: BookLogistics } }>(
+          await api.request(`${logisticsUrl()}/${bookIds[2]}`, { headers: manager.headers() }),
+        )
+      ).data.book;
+    const saves = [
+      // Numbers whose order differs between byte order and a locale's (hyphens ignored there).
+      [
+        { number: "e-10", quantity: 3 },
+        { number: "E1", quantity: 4 },
+        { number: "E-2", quantity: 5 },
+      ],
+      // One share changed in place, one parcel left (and removed, being empty).
+      [
+        { number: "E1", quantity: 6 },
+        { number: "E-2", quantity: 6 },
+      ],
+      // Nothing changed in the parcels.
+      [
+        { number: "E-2", quantity: 6 },
+        { number: "E1", quantity: 6 },
+      ],
+    ];
+    for (const shares of saves) {
+      const answer = await save(bookIds[2]!, {
+        quantity: 12,
+        price: "7.25",
+        barcode: "RWQ-E-3",
+        parcels: shares,
+      });
+      expect(answer.status).toBe(200);
+      const saved = (await body<{ data: { book: BookLogistics } }>(answer)).data.book;
+      expect(saved).toEqual(await readBack());
+    }
+    expect((await readBack()).parcels).toEqual([
+      { number: "E-2", quantity: 6, sent: false },
+      { number: "E1", quantity: 6, sent: false },
+    ]);
+    const numbers = await api.db
+      .select({ number: parcels.number })
+      .from(parcels)
+      .where(eq(parcels.organizationId, organizationId));
+    expect(numbers.map((row) => row.number)).not.toContain("E-10");
+  });
+
   test("two concurrent edits of one book cannot break the quantity sum", async () => {
     const edits = Array.from({ length: 6 }, (_, index) =>
       save(bookIds[2]!, {

@@ -55,25 +55,40 @@ export function logisticsCountColumns(id: string | Placeholder) {
 }
 
 /**
- * Whether the pipeline is open at all (step 1 is), from the two book counts alone: what every
- * save of step 1 asks first, without the completeness sums the full progress needs.
+ * Whether the pipeline is open at all (step 1 is), and whether `bookId` (when given) is one of
+ * the organization's approved books, in one query: what every save of step 1 asks first. The
+ * book counts' `exists` forms suffice (no pending book, at least one approved), without the
+ * completeness sums the full progress needs.
  */
 export async function isLogisticsOpen(
   db: Database,
   organization: { id: string; status: string },
-): Promise<boolean> {
-  const { pending, approved } = logisticsCountColumns(organization.id);
-  const [counts] = await db
-    .select({ pending, approved })
+  bookId?: string,
+): Promise<{ open: boolean; bookFound: boolean }> {
+  const exists = (query: SQL) => sql<number>`(exists (${query}))::int`.mapWith(Number);
+  const [row] = await db
+    .select({
+      pending: exists(
+        sql`select from ${books} b where b.organization_id = ${organization.id} and b.status = 'pending'`,
+      ),
+      approved: exists(
+        sql`select from ${books} b where b.organization_id = ${organization.id} and b.status = 'approved'`,
+      ),
+      bookFound: exists(
+        sql`select from ${books} b where b.id = ${bookId ?? null} and b.organization_id = ${organization.id} and b.status = 'approved'`,
+      ),
+    })
     .from(organizations)
     .where(eq(organizations.id, organization.id));
-  return (
-    pipelineBlocker({
-      organizationStatus: organization.status,
-      pending: counts!.pending,
-      approved: counts!.approved,
-    }) === null
-  );
+  return {
+    open:
+      pipelineBlocker({
+        organizationStatus: organization.status,
+        pending: row!.pending,
+        approved: row!.approved,
+      }) === null,
+    bookFound: row!.bookFound === 1,
+  };
 }
 
 /**

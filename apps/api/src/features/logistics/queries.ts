@@ -10,6 +10,7 @@ import type { PageQuery } from "@rawaq/domain/pagination";
 import { normalizeDigits } from "@rawaq/domain/rules";
 import {
   type AnyColumn,
+  type Placeholder,
   type SQL,
   and,
   asc,
@@ -26,6 +27,7 @@ import {
 } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { likePattern } from "../../db/like.ts";
+import { preparedQuery } from "../../db/prepared.ts";
 import {
   bookLogistics,
   books,
@@ -46,74 +48,155 @@ const completeSql = sql<boolean>`(
   and ${bookLogistics.quantity} = (select coalesce(sum(i.quantity), 0) from ${parcelItems} i where i.book_id = ${books.id})
 )`;
 
-function titleSearch(q: string | undefined): SQL | undefined {
+/** The search's patterns for a title, an author, an ISBN or a barcode; undefined without one. */
+function searchPatterns(q: string | undefined) {
   const text = q ? normalizeDigits(q).trim() : "";
   if (!text) return undefined;
+  return {
+    text: likePattern(text),
+    isbn: likePattern(text.replace(/[\s-]/g, "")),
+    barcode: likePattern(text.toUpperCase()),
+  };
+}
+
+type SearchPatterns = Record<"text" | "isbn" | "barcode", string | Placeholder>;
+
+function titleSearch(patterns: SearchPatterns): SQL | undefined {
   return or(
-    ilike(books.title, likePattern(text)),
-    ilike(books.author, likePattern(text)),
-    like(books.isbn, likePattern(text.replace(/[\s-]/g, ""))),
-    like(bookLogistics.barcode, likePattern(text.toUpperCase())),
+    ilike(books.title, patterns.text),
+    ilike(books.author, patterns.text),
+    like(books.isbn, patterns.isbn),
+    like(bookLogistics.barcode, patterns.barcode),
   );
 }
 
-/** The approved books of an organization with their logistics data, one page, oldest first. */
+/** Step 1's rows: an organization's approved books, searched, by the completeness of their data. */
+function listConditions(
+  organizationId: string | Placeholder,
+  state: LogisticsFilter["state"],
+  patterns: SearchPatterns | undefined,
+) {
+  return and(
+    eq(books.organizationId, organizationId),
+    eq(books.status, "approved"),
+    patterns ? titleSearch(patterns) : undefined,
+    state === "complete"
+      ? sql`coalesce(${completeSql}, false)`
+      : state === "incomplete"
+        ? sql`not coalesce(${completeSql}, false)`
+        : undefined,
+  );
+}
+
+/**
+ * One page of step 1's list, prepared per shape of filter (db/prepared.ts: planning it cost
+ * more than running it). Its parts, each chosen by bench/logistics.ts:
+ * - the page's book ids first, in order from the index on (organization, status, title, id)
+ *   alone however deep the page (a "deferred join"), with the filter's total beside each
+ *   (`count(*) over ()`, one query where a second one counted the same rows again);
+ * - each book and its data then fetched by key (the `limit 1` of a lateral subquery keeps the
+ *   planner from hashing every book and every book's data of the house to join fifty);
+ * - its parcels as a JSON column of its own row (sharesOf).
+ */
+const bookLogisticsPage = new Map<string, (db: Database) => ReturnType<typeof buildPage>>();
+
+function buildPage(db: Database, state: LogisticsFilter["state"], search: boolean) {
+  const where = listConditions(
+    sql.placeholder("organizationId"),
+    state,
+    search
+      ? {
+          text: sql.placeholder("text"),
+          isbn: sql.placeholder("isbn"),
+          barcode: sql.placeholder("barcode"),
+        }
+      : undefined,
+  );
+  const pageOfBooks = db
+    .select({
+      id: books.id,
+      title: books.title,
+      total: sql<number>`count(*) over ()`.mapWith(Number).as("total"),
+    })
+    .from(books)
+    .leftJoin(bookLogistics, eq(bookLogistics.bookId, books.id))
+    .where(where)
+    .orderBy(asc(books.title), asc(books.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .as("page_of_books");
+  const book = db
+    .select({ author: books.author, isbn: books.isbn })
+    .from(books)
+    .where(eq(books.id, pageOfBooks.id))
+    .limit(1)
+    .as("book");
+  const data = db
+    .select({
+      quantity: bookLogistics.quantity,
+      priceHalalas: bookLogistics.priceHalalas,
+      barcode: bookLogistics.barcode,
+    })
+    .from(bookLogistics)
+    .where(eq(bookLogistics.bookId, pageOfBooks.id))
+    .limit(1)
+    .as("data");
+  return db
+    .select({
+      id: pageOfBooks.id,
+      title: pageOfBooks.title,
+      total: pageOfBooks.total,
+      author: book.author,
+      isbn: book.isbn,
+      quantity: data.quantity,
+      priceHalalas: data.priceHalalas,
+      barcode: data.barcode,
+      shares: sharesOf(pageOfBooks.id),
+    })
+    .from(pageOfBooks)
+    .innerJoinLateral(book, sql`true`)
+    .leftJoinLateral(data, sql`true`)
+    .orderBy(asc(pageOfBooks.title), asc(pageOfBooks.id))
+    .prepare(`book_logistics_page_${state ?? "all"}${search ? "_search" : ""}`);
+}
+
+/** The approved books of an organization with their logistics data, one page, by title. */
 export async function listBookLogistics(
   db: Database,
   organizationId: string,
   filter: LogisticsFilter,
   page: PageQuery,
 ): Promise<{ books: BookLogistics[]; total: number }> {
-  const where = and(
-    eq(books.organizationId, organizationId),
-    eq(books.status, "approved"),
-    titleSearch(filter.q),
-    filter.state === "complete"
-      ? sql`coalesce(${completeSql}, false)`
-      : filter.state === "incomplete"
-        ? sql`not coalesce(${completeSql}, false)`
-        : undefined,
-  );
-  // The page's book ids first, their data joined after (a "deferred join"): the ids and titles
-  // come in order from the index on (organization, status, title, id) alone, however deep the
-  // page, where sorting the books themselves cost a sort of every approved book per request
-  // (bench/logistics.ts). Without a filter on the data, PostgreSQL drops the subquery's join
-  // (book_id is unique).
-  const pageOfBooks = db
-    .select({ id: books.id, title: books.title })
-    .from(books)
-    .leftJoin(bookLogistics, eq(bookLogistics.bookId, books.id))
-    .where(where)
-    .orderBy(asc(books.title), asc(books.id))
-    .limit(page.per_page)
-    .offset((page.page - 1) * page.per_page)
-    .as("page_of_books");
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        id: books.id,
-        title: books.title,
-        author: books.author,
-        isbn: books.isbn,
-        quantity: bookLogistics.quantity,
-        priceHalalas: bookLogistics.priceHalalas,
-        barcode: bookLogistics.barcode,
-        shares: sharesOf(books.id),
-      })
-      .from(pageOfBooks)
-      .innerJoin(books, eq(books.id, pageOfBooks.id))
-      .leftJoin(bookLogistics, eq(bookLogistics.bookId, pageOfBooks.id))
-      .orderBy(asc(pageOfBooks.title), asc(pageOfBooks.id)),
-    db
-      .select({ total: count() })
-      .from(books)
-      .leftJoin(bookLogistics, eq(bookLogistics.bookId, books.id))
-      .where(where),
-  ]);
+  const patterns = searchPatterns(filter.q);
+  const state = filter.state ?? "all";
+  const key = `${state}|${patterns ? "search" : ""}`;
+  let query = bookLogisticsPage.get(key);
+  if (!query) {
+    query = preparedQuery((db) => buildPage(db, state, patterns !== undefined));
+    bookLogisticsPage.set(key, query);
+  }
+  const rows = await query(db).execute({
+    organizationId,
+    limit: page.per_page,
+    offset: (page.page - 1) * page.per_page,
+    ...patterns,
+  });
   return {
-    total: totals?.total ?? 0,
+    // A page past the end has no row to carry the total: page 1 means none, a later one asks.
+    total:
+      rows[0]?.total ??
+      (page.page === 1 ? 0 : await countBookLogistics(db, organizationId, filter)),
     books: rows.map((row) => toBookLogistics(row, row.shares)),
   };
+}
+
+async function countBookLogistics(db: Database, organizationId: string, filter: LogisticsFilter) {
+  const [totals] = await db
+    .select({ total: count() })
+    .from(books)
+    .leftJoin(bookLogistics, eq(bookLogistics.bookId, books.id))
+    .where(listConditions(organizationId, filter.state, searchPatterns(filter.q)));
+  return totals?.total ?? 0;
 }
 
 type Share = { number: string; quantity: number; sent: boolean };
@@ -121,11 +204,12 @@ type Share = { number: string; quantity: number; sent: boolean };
 /**
  * A book's parcels (number, quantity, sent) by number, as a JSON column of the book's own row:
  * one query for a book or a page of them, where a second one per list cost a round trip more
- * (bench/logistics.ts).
+ * (bench/logistics.ts). By number in byte order (`collate "C"`, numbers are ASCII), the order
+ * JavaScript sorts in: a save answers with the book it wrote without reading it back.
  */
 function sharesOf(bookId: AnyColumn) {
   return sql<Share[]>`coalesce((
-    select json_agg(json_build_object('number', p.number, 'quantity', i.quantity, 'sent', p.destination is not null) order by p.number)
+    select json_agg(json_build_object('number', p.number, 'quantity', i.quantity, 'sent', p.destination is not null) order by p.number collate "C")
     from ${parcelItems} i join ${parcels} p on p.id = i.parcel_id where i.book_id = ${bookId}
   ), '[]'::json)`.mapWith(
     // node-postgres hands JSON over parsed; a driver that hands over text gets it parsed here.
@@ -133,7 +217,8 @@ function sharesOf(bookId: AnyColumn) {
   );
 }
 
-function toBookLogistics(
+/** A book and its parcel shares as the API answers them (completeness from the domain's rule). */
+export function toBookLogistics(
   row: {
     id: string;
     title: string;
@@ -329,11 +414,7 @@ export async function listProducts(
   totals: { total: number; in_storage: number; at_booth: number };
   total: number;
 }> {
-  const where = and(
-    eq(books.organizationId, organizationId),
-    eq(books.status, "approved"),
-    titleSearch(q),
-  );
+  const where = listConditions(organizationId, "all", searchPatterns(q));
   const inStorage = sql<number>`coalesce((select sum(i.quantity) from ${parcelItems} i
     join ${parcels} p on p.id = i.parcel_id where i.book_id = ${books.id} and p.destination = 'storage'), 0)`.mapWith(
     Number,

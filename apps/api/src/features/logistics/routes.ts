@@ -44,7 +44,8 @@ import {
   listProducts,
 } from "./queries.ts";
 import {
-  type SaveOutcome,
+  type SaveRefusal,
+  isSaved,
   assignShipper,
   saveBookLogistics,
   saveManyBookLogistics,
@@ -59,8 +60,8 @@ export type Step = "data" | "locations" | "shippers";
  */
 export async function stepRefusal<E extends UserEnv & AppEnv>(c: Context<E>, step: Step) {
   const membership = c.var.membership!;
-  // Step 1 is open once the pipeline is: two counts, not the whole progress (bench/logistics.ts).
-  if (step === "data" && (await isLogisticsOpen(c.var.db, membership.organization))) {
+  // Step 1 is open once the pipeline is: two `exists`, not the whole progress (bench/logistics.ts).
+  if (step === "data" && (await isLogisticsOpen(c.var.db, membership.organization)).open) {
     return undefined;
   }
   const progress = await logisticsProgress(c.var.db, membership.organization);
@@ -75,7 +76,7 @@ export async function stepRefusal<E extends UserEnv & AppEnv>(c: Context<E>, ste
   return c.json({ message: c.var.i18n._(message), data: { progress } }, 409);
 }
 
-function saveAnswer<E extends AppEnv>(c: Context<E>, outcome: Exclude<SaveOutcome, "saved">) {
+function saveAnswer<E extends AppEnv>(c: Context<E>, outcome: SaveRefusal) {
   if (outcome === "not_found") return notFound(c);
   return invalid(c, outcome.errors);
 }
@@ -119,18 +120,21 @@ export const organizationLogisticsRoutes = new Hono<AppEnv>()
   .put("/:id/logistics/:bookId", organizationManager, bookParams, async (c) => {
     const organizationId = c.var.membership.organization.id;
     const { bookId } = c.req.valid("param");
-    // An unknown book is 404 whatever is sent and whichever step is open.
-    if (!(await findBookLogistics(c.var.db, organizationId, bookId))) return notFound(c);
+    // An unknown book is 404 whatever is sent and whichever step is open: one query asks both.
+    const pipeline = await isLogisticsOpen(c.var.db, c.var.membership.organization, bookId);
+    if (!pipeline.bookFound) return notFound(c);
     const body = await readJsonObject(c);
     if (body instanceof Response) return body;
-    const refused = await stepRefusal(c, "data");
+    const refused = pipeline.open ? undefined : await stepRefusal(c, "data");
     if (refused) return refused;
     const input = v.safeParse(BookLogisticsInputSchema, body);
     if (!input.success) return invalid(c, fieldErrorsFromIssues(input.issues));
     const outcome = await saveBookLogistics(c.var.db, organizationId, bookId, input.output);
-    if (outcome !== "saved") return saveAnswer(c, outcome);
-    const book = await findBookLogistics(c.var.db, organizationId, bookId);
-    return c.json({ data: { book }, message: c.var.i18n._(apiMessages.logisticsSaved) });
+    if (!isSaved(outcome)) return saveAnswer(c, outcome);
+    return c.json({
+      data: { book: outcome.book },
+      message: c.var.i18n._(apiMessages.logisticsSaved),
+    });
   })
   /** The quick list: several books at once, all or nothing; errors as `books.{i}.{field}`. */
   .put("/:id/logistics", organizationManager, async (c) => {

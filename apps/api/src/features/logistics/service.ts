@@ -1,12 +1,18 @@
 import { randomBytes } from "node:crypto";
-import type { BookLogisticsInput, Destination, ParcelStatus } from "@rawaq/domain/logistics";
+import type {
+  BookLogistics,
+  BookLogisticsInput,
+  Destination,
+  ParcelStatus,
+} from "@rawaq/domain/logistics";
 import { nextParcelStatus } from "@rawaq/domain/logistics";
 import type { FieldErrors, ValidationCode } from "@rawaq/domain/validation";
-import { TransactionRollbackError, and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { TransactionRollbackError, and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { bookLogistics, books, parcelItems, parcels, shippers } from "../../db/schema.ts";
 import { recordAudit } from "../../core/audit.ts";
 import { notifyOrganizations } from "../../core/notifications.ts";
+import { toBookLogistics } from "./queries.ts";
 import type { UserRow } from "../../core/users.ts";
 
 // Crockford's alphabet without look-alikes: a code a person can read off a label.
@@ -20,13 +26,22 @@ export function newParcelCode(): string {
   return code;
 }
 
-export type SaveOutcome = "saved" | "not_found" | { errors: FieldErrors<ValidationCode> };
+/** A saved book as the list shows it, or why it was not saved. */
+export type SaveOutcome =
+  { book: BookLogistics } | "not_found" | { errors: FieldErrors<ValidationCode> };
+export type SaveRefusal = Exclude<SaveOutcome, { book: BookLogistics }>;
+
+export function isSaved(outcome: SaveOutcome): outcome is { book: BookLogistics } {
+  return typeof outcome === "object" && "book" in outcome;
+}
 
 /**
- * Saves one approved book's data and parcels in the caller's transaction. The book row is locked
- * first, so two edits of one book run one after the other and the quantities always add up. A
- * typed parcel number that already exists in the organization puts the book in that parcel; a
- * parcel that was already sent can no longer change, and a parcel left empty is removed.
+ * Saves one approved book's data and parcels in the caller's transaction, and returns the book
+ * as saved. The book row is locked first, so two edits of one book run one after the other and
+ * the quantities always add up. A typed parcel number that already exists in the organization
+ * puts the book in that parcel; a parcel that was already sent can no longer change, and a parcel
+ * left empty is removed. Four statements when the parcels change, three when they do not: each
+ * one a round trip that ten people saving at once wait on (bench/logistics.ts).
  */
 export async function saveBookLogisticsIn(
   tx: Database,
@@ -36,7 +51,7 @@ export async function saveBookLogisticsIn(
   fieldPrefix = "",
 ): Promise<SaveOutcome> {
   const [book] = await tx
-    .select({ id: books.id })
+    .select({ id: books.id, title: books.title, author: books.author, isbn: books.isbn })
     .from(books)
     .where(
       and(
@@ -48,6 +63,7 @@ export async function saveBookLogisticsIn(
     .for("update");
   if (!book) return "not_found";
 
+  // A statement of its own after the lock: it sees what an edit that held the lock committed.
   const current = await tx
     .select({
       parcelId: parcels.id,
@@ -67,51 +83,9 @@ export async function saveBookLogisticsIn(
     return { errors: { [`${fieldPrefix}parcels`]: ["parcel_sent"] } };
   }
 
-  if (!unchanged) {
-    // Existing parcels with these numbers, locked: the book joins them.
-    const numbers = input.parcels.map((share) => share.number);
-    await tx
-      .insert(parcels)
-      .values(numbers.map((number) => ({ organizationId, number, code: newParcelCode() })))
-      .onConflictDoNothing({ target: [parcels.organizationId, parcels.number] });
-    const targets = await tx
-      .select({ id: parcels.id, number: parcels.number, destination: parcels.destination })
-      .from(parcels)
-      .where(and(eq(parcels.organizationId, organizationId), inArray(parcels.number, numbers)))
-      .for("update");
-    const errors: FieldErrors<ValidationCode> = {};
-    input.parcels.forEach((share, index) => {
-      const target = targets.find((row) => row.number === share.number);
-      if (target?.destination) errors[`${fieldPrefix}parcels.${index}.number`] = ["parcel_sent"];
-    });
-    if (Object.keys(errors).length > 0) return { errors };
-
-    await tx.delete(parcelItems).where(eq(parcelItems.bookId, bookId));
-    await tx.insert(parcelItems).values(
-      input.parcels.map((share) => ({
-        parcelId: targets.find((row) => row.number === share.number)!.id,
-        bookId,
-        quantity: share.quantity,
-      })),
-    );
-    // Parcels this book left and nothing else is in: gone.
-    const left = current
-      .map((row) => row.parcelId)
-      .filter((id) => !targets.some((target) => target.id === id));
-    if (left.length > 0) {
-      await tx
-        .delete(parcels)
-        .where(
-          and(
-            inArray(parcels.id, left),
-            isNull(parcels.destination),
-            sql`not exists (select 1 from ${parcelItems} i where i.parcel_id = ${parcels.id})`,
-          ),
-        );
-    }
-  }
-
-  await tx
+  // The book's quantity, price and barcode: a statement of its own when the parcels stay, a part
+  // of the one that writes the shares when they change.
+  const saveData = tx
     .insert(bookLogistics)
     .values({
       bookId,
@@ -129,13 +103,99 @@ export async function saveBookLogisticsIn(
         updatedAt: new Date(),
       },
     });
-  return "saved";
+  if (unchanged) await saveData;
+  else {
+    // The parcels with these numbers, made when new, locked and returned in one statement: the
+    // update that changes nothing is what makes ON CONFLICT lock and return an existing row.
+    const numbers = [...new Set(input.parcels.map((share) => share.number))];
+    const targets = await tx
+      .insert(parcels)
+      .values(numbers.map((number) => ({ organizationId, number, code: newParcelCode() })))
+      .onConflictDoUpdate({
+        target: [parcels.organizationId, parcels.number],
+        set: { number: sql`excluded.number` },
+      })
+      .returning({ id: parcels.id, number: parcels.number, destination: parcels.destination });
+    const errors: FieldErrors<ValidationCode> = {};
+    input.parcels.forEach((share, index) => {
+      const target = targets.find((row) => row.number === share.number);
+      if (target?.destination) errors[`${fieldPrefix}parcels.${index}.number`] = ["parcel_sent"];
+    });
+    if (Object.keys(errors).length > 0) return { errors };
+
+    // The book's shares (its other parcels' dropped, these written) and its data, in one
+    // statement: the rows its parts touch are disjoint, so their order within it does not matter.
+    const shares = input.parcels.map((share) => ({
+      parcelId: targets.find((row) => row.number === share.number)!.id,
+      bookId,
+      quantity: share.quantity,
+    }));
+    const dropped = tx.$with("dropped").as(
+      tx
+        .delete(parcelItems)
+        .where(
+          and(
+            eq(parcelItems.bookId, bookId),
+            notInArray(
+              parcelItems.parcelId,
+              shares.map((share) => share.parcelId),
+            ),
+          ),
+        )
+        .returning({ parcelId: parcelItems.parcelId }),
+    );
+    const data = tx.$with("data").as(saveData.returning({ bookId: bookLogistics.bookId }));
+    await tx
+      .with(dropped, data)
+      .insert(parcelItems)
+      .values(shares)
+      .onConflictDoUpdate({
+        target: [parcelItems.parcelId, parcelItems.bookId],
+        set: { quantity: sql`excluded.quantity` },
+      });
+    // Parcels this book left and nothing else is in: gone.
+    const left = current
+      .map((row) => row.parcelId)
+      .filter((id) => !targets.some((target) => target.id === id));
+    if (left.length > 0) {
+      await tx
+        .delete(parcels)
+        .where(
+          and(
+            inArray(parcels.id, left),
+            isNull(parcels.destination),
+            sql`not exists (select 1 from ${parcelItems} i where i.parcel_id = ${parcels.id})`,
+          ),
+        );
+    }
+  }
+
+  // The book as a read after the commit would give it (queries.ts's sharesOf, by number).
+  const shares = unchanged
+    ? current.map((row) => ({
+        number: row.number,
+        quantity: row.quantity,
+        sent: row.destination !== null,
+      }))
+    : input.parcels.map((share) => ({ ...share, sent: false }));
+  shares.sort((a, b) => (a.number < b.number ? -1 : a.number > b.number ? 1 : 0));
+  return {
+    book: toBookLogistics(
+      {
+        ...book,
+        quantity: input.quantity,
+        priceHalalas: input.price,
+        barcode: input.barcode,
+      },
+      shares,
+    ),
+  };
 }
 
 /** Thrown inside a transaction to roll it back with the errors it found. */
 export class Refused extends Error {
-  readonly outcome: Exclude<SaveOutcome, "saved">;
-  constructor(outcome: Exclude<SaveOutcome, "saved">) {
+  readonly outcome: SaveRefusal;
+  constructor(outcome: SaveRefusal) {
     super("refused");
     this.outcome = outcome;
   }
@@ -150,7 +210,7 @@ export function saveBookLogistics(
   return db
     .transaction(async (tx) => {
       const outcome = await saveBookLogisticsIn(tx, organizationId, bookId, input);
-      if (outcome !== "saved") throw new Refused(outcome);
+      if (!isSaved(outcome)) throw new Refused(outcome);
       return outcome;
     })
     .catch((error: unknown) => {
@@ -190,7 +250,7 @@ export async function checkManyBookLogistics(
               entry.bookId,
               entry.input,
             );
-            if (saved !== "saved") throw new Refused(saved);
+            if (!isSaved(saved)) throw new Refused(saved);
             return saved;
           })
           .catch((error: unknown) => {
@@ -198,7 +258,7 @@ export async function checkManyBookLogistics(
             throw error;
           });
         if (outcome === "not_found") errors.set(entry.index, { book_id: ["unknown_book"] });
-        else if (outcome !== "saved") errors.set(entry.index, outcome.errors);
+        else if (!isSaved(outcome)) errors.set(entry.index, outcome.errors);
       }
       tx.rollback();
     })
@@ -213,7 +273,7 @@ export function saveManyBookLogistics(
   db: Database,
   organizationId: string,
   entries: { bookId: string; input: BookLogisticsInput }[],
-): Promise<SaveOutcome> {
+): Promise<"saved" | SaveRefusal> {
   return db
     .transaction(async (tx) => {
       for (const entry of inLockOrder(entries)) {
@@ -227,7 +287,7 @@ export function saveManyBookLogistics(
         if (outcome === "not_found") {
           throw new Refused({ errors: { [`books.${entry.index}.book_id`]: ["invalid"] } });
         }
-        if (outcome !== "saved") throw new Refused(outcome);
+        if (!isSaved(outcome)) throw new Refused(outcome);
       }
       return "saved" as const;
     })

@@ -137,7 +137,8 @@ function createPlanCache(planChanges: PlanChanges): PlanCache {
           `{"data":{"event":${event},"zones":${JSON.stringify(zones)}}}`,
         );
         let gzipped: Uint8Array<ArrayBuffer> | undefined;
-        body = { json, gzip: () => (gzipped ??= gzipSync(json)) };
+        // Compressed once per change and sent to every open plan: the best level (http/compress.ts).
+        body = { json, gzip: () => (gzipped ??= gzipSync(json, { level: 9 })) };
         if (copy.bodies.size >= VARIANTS_MAX) copy.bodies.clear();
         copy.bodies.set(key, body);
       }
