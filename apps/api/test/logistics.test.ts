@@ -498,6 +498,28 @@ describe("steps 2 and 3: destination and shipper", () => {
     const { totals } = products.data;
     expect(totals.total).toBe(totals.in_storage + totals.at_booth);
     expect(totals.at_booth).toBeGreaterThan(0);
+    // The rows add up to the totals, and a page or a search shows the same rows' stock.
+    const rows = products.data.products;
+    const sum = (key: "total" | "in_storage" | "at_booth") =>
+      rows.reduce((total, row) => total + row[key], 0);
+    expect([sum("total"), sum("in_storage"), sum("at_booth")]).toEqual([
+      totals.total,
+      totals.in_storage,
+      totals.at_booth,
+    ]);
+    const productsAt = async (query: string) =>
+      (
+        await body<{ data: { products: ProductStock[]; meta: { total: number } } }>(
+          await api.request(`/api/organizations/${organizationId}/products?${query}`, {
+            headers: manager.headers(),
+          }),
+        )
+      ).data;
+    const second = await productsAt("page=2&per_page=1");
+    expect(second.products).toEqual([rows[1]]);
+    expect(second.meta.total).toBe(rows.length);
+    const searched = await productsAt(`q=${encodeURIComponent(rows[0]!.isbn)}`);
+    expect(searched.products).toEqual([rows[0]]);
 
     const sheet = await api.request(
       `/api/organizations/${organizationId}/parcels/export?format=csv`,

@@ -1,5 +1,6 @@
 import {
   type BookLogistics,
+  type Destination,
   type Parcel,
   type ParcelDestinationFilter,
   type ParcelStatus,
@@ -89,13 +90,39 @@ function listConditions(
 }
 
 /**
+ * A book and its logistics data by key, for a page of ids to join laterally: the `limit 1` keeps
+ * the planner from flattening the subquery into a join that hashes every book (or every book's
+ * data) of the house to find fifty (bench/logistics.ts).
+ */
+function bookByKey(db: Database, id: AnyColumn) {
+  return db
+    .select({ author: books.author, isbn: books.isbn })
+    .from(books)
+    .where(eq(books.id, id))
+    .limit(1)
+    .as("book");
+}
+
+function dataByKey(db: Database, id: AnyColumn) {
+  return db
+    .select({
+      quantity: bookLogistics.quantity,
+      priceHalalas: bookLogistics.priceHalalas,
+      barcode: bookLogistics.barcode,
+    })
+    .from(bookLogistics)
+    .where(eq(bookLogistics.bookId, id))
+    .limit(1)
+    .as("data");
+}
+
+/**
  * One page of step 1's list, prepared per shape of filter (db/prepared.ts: planning it cost
  * more than running it). Its parts, each chosen by bench/logistics.ts:
  * - the page's book ids first, in order from the index on (organization, status, title, id)
  *   alone however deep the page (a "deferred join"), with the filter's total beside each
  *   (`count(*) over ()`, one query where a second one counted the same rows again);
- * - each book and its data then fetched by key (the `limit 1` of a lateral subquery keeps the
- *   planner from hashing every book and every book's data of the house to join fifty);
+ * - each book and its data then fetched by key (bookByKey, dataByKey);
  * - its parcels as a JSON column of its own row (sharesOf).
  */
 const bookLogisticsPage = new Map<string, (db: Database) => ReturnType<typeof buildPage>>();
@@ -125,22 +152,8 @@ function buildPage(db: Database, state: LogisticsFilter["state"], search: boolea
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"))
     .as("page_of_books");
-  const book = db
-    .select({ author: books.author, isbn: books.isbn })
-    .from(books)
-    .where(eq(books.id, pageOfBooks.id))
-    .limit(1)
-    .as("book");
-  const data = db
-    .select({
-      quantity: bookLogistics.quantity,
-      priceHalalas: bookLogistics.priceHalalas,
-      barcode: bookLogistics.barcode,
-    })
-    .from(bookLogistics)
-    .where(eq(bookLogistics.bookId, pageOfBooks.id))
-    .limit(1)
-    .as("data");
+  const book = bookByKey(db, pageOfBooks.id);
+  const data = dataByKey(db, pageOfBooks.id);
   return db
     .select({
       id: pageOfBooks.id,
@@ -415,38 +428,46 @@ export async function listProducts(
   total: number;
 }> {
   const where = listConditions(organizationId, "all", searchPatterns(q));
-  const inStorage = sql<number>`coalesce((select sum(i.quantity) from ${parcelItems} i
-    join ${parcels} p on p.id = i.parcel_id where i.book_id = ${books.id} and p.destination = 'storage'), 0)`.mapWith(
-    Number,
-  );
-  const atBooth = sql<number>`coalesce((select sum(i.quantity) from ${parcelItems} i
-    join ${parcels} p on p.id = i.parcel_id where i.book_id = ${books.id} and p.destination = 'booth'), 0)`.mapWith(
-    Number,
-  );
+  const stock = (id: AnyColumn | SQL, destination: Destination) =>
+    sql<number>`coalesce((select sum(i.quantity) from ${parcelItems} i
+      join ${parcels} p on p.id = i.parcel_id where i.book_id = ${id} and p.destination = ${destination}), 0)`.mapWith(
+      Number,
+    );
+  // The page's ids first, then its books, data and stock by key, as in step 1's list: a deep
+  // page no longer sums the stock of every title before it.
+  const pageOfBooks = db
+    .select({ id: books.id, title: books.title })
+    .from(books)
+    .leftJoin(bookLogistics, eq(bookLogistics.bookId, books.id))
+    .where(where)
+    .orderBy(asc(books.title), asc(books.id))
+    .limit(page.per_page)
+    .offset((page.page - 1) * page.per_page)
+    .as("page_of_books");
+  const book = bookByKey(db, pageOfBooks.id);
+  const data = dataByKey(db, pageOfBooks.id);
   const [rows, [totals]] = await Promise.all([
     db
       .select({
-        id: books.id,
-        title: books.title,
-        isbn: books.isbn,
-        barcode: bookLogistics.barcode,
-        priceHalalas: bookLogistics.priceHalalas,
-        quantity: bookLogistics.quantity,
-        inStorage,
-        atBooth,
+        id: pageOfBooks.id,
+        title: pageOfBooks.title,
+        isbn: book.isbn,
+        barcode: data.barcode,
+        priceHalalas: data.priceHalalas,
+        quantity: data.quantity,
+        inStorage: stock(pageOfBooks.id, "storage"),
+        atBooth: stock(pageOfBooks.id, "booth"),
       })
-      .from(books)
-      .leftJoin(bookLogistics, eq(bookLogistics.bookId, books.id))
-      .where(where)
-      .orderBy(asc(books.title), asc(books.id))
-      .limit(page.per_page)
-      .offset((page.page - 1) * page.per_page),
+      .from(pageOfBooks)
+      .innerJoinLateral(book, sql`true`)
+      .leftJoinLateral(data, sql`true`)
+      .orderBy(asc(pageOfBooks.title), asc(pageOfBooks.id)),
     db
       .select({
         count: count(),
         total: sql<number>`coalesce(sum(${bookLogistics.quantity}), 0)`.mapWith(Number),
-        inStorage: sql<number>`coalesce(sum(${inStorage}), 0)`.mapWith(Number),
-        atBooth: sql<number>`coalesce(sum(${atBooth}), 0)`.mapWith(Number),
+        inStorage: sql<number>`coalesce(sum(${stock(books.id, "storage")}), 0)`.mapWith(Number),
+        atBooth: sql<number>`coalesce(sum(${stock(books.id, "booth")}), 0)`.mapWith(Number),
       })
       .from(books)
       .leftJoin(bookLogistics, eq(bookLogistics.bookId, books.id))
