@@ -1,5 +1,6 @@
 import { type ComponentPropsWithRef, useMemo } from "react";
-import { qrCodeSvg } from "../barcode/barcode.ts";
+import { qrCode } from "../barcode/barcode.ts";
+import { BarcodeSvg } from "../barcode/barcode-svg.tsx";
 
 export type BadgeCardState = "valid" | "revoked" | "expired";
 
@@ -54,7 +55,7 @@ export function BadgeCard({
   className,
   ...props
 }: BadgeCardProps) {
-  const qr = useMemo(() => qrCodeSvg(verifyUrl), [verifyUrl]);
+  const qr = useMemo(() => qrCode(verifyUrl), [verifyUrl]);
   const isVoid = state !== "valid";
   return (
     <article
@@ -115,9 +116,10 @@ export function BadgeCard({
               data-slot="qr"
               role="img"
               aria-label={texts.scanHint}
-              className="h-[24mm] w-[24mm] [&>svg]:h-full [&>svg]:w-full"
-              dangerouslySetInnerHTML={{ __html: qr }}
-            />
+              className="h-[24mm] w-[24mm]"
+            >
+              <BarcodeSvg drawing={qr} />
+            </div>
             <figcaption className="text-[7pt] text-slate-600">{texts.scanHint}</figcaption>
           </figure>
         )}

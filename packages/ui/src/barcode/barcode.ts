@@ -1,14 +1,25 @@
 // NOTE: lean-qr encodes a QR code about 20 times faster than the general-purpose bwip-js the kit
 // used first (bench/logistics.ts: 500 labels had 1.2 s of QR drawing alone, over the print
 // page's 2 s budget), and Code 128 is a table and a checksum, drawn here. Both are SVG paths
-// with one sub-path per run of dark modules, so a sheet of labels stays light for the browser.
+// with one sub-path per run of dark modules, so a sheet of labels stays light for the browser,
+// and React draws them (barcode-svg.tsx): as HTML strings, each one cost the browser an HTML
+// parser of its own (a third of a second for a sheet of 500 labels, bench/logistics.ts).
 import { correction, generate } from "lean-qr";
 
 /** Quiet zone around a QR code, in modules (ISO/IEC 18004 asks for 4). */
 const QR_QUIET = 4;
 
-/** An SVG of `text` as a QR code (error correction M or better); null when it cannot be encoded. */
-export function qrCodeSvg(text: string): string | null {
+/** A barcode as one SVG path: its box in modules, its dark modules, and how it fills a box. */
+export interface BarcodeDrawing {
+  width: number;
+  height: number;
+  path: string;
+  /** A QR code keeps its square; Code 128's bars stretch alike, so their ratios hold across. */
+  aspect: "xMidYMid meet" | "none";
+}
+
+/** `text` as a QR code (error correction M or better); null when it cannot be encoded. */
+export function qrCode(text: string): BarcodeDrawing | null {
   let code;
   try {
     code = generate(text, { minCorrectionLevel: correction.M });
@@ -29,7 +40,7 @@ export function qrCodeSvg(text: string): string | null {
       path += `M${start + QR_QUIET} ${y + QR_QUIET}h${x - start}v1h${start - x}z`;
     }
   }
-  return svg(side, side, path, "xMidYMid meet");
+  return { width: side, height: side, path, aspect: "xMidYMid meet" };
 }
 
 // Code 128's symbols as bar/space widths in modules: values 0–102, then Start A, B, C and Stop
@@ -52,10 +63,10 @@ const BARS_QUIET = 10;
 const BARS_HEIGHT = 24;
 
 /**
- * An SVG of `text` as a Code 128 barcode (code set B: printable ASCII) without its human-readable
- * line; null when the text has a character outside code set B.
+ * `text` as a Code 128 barcode (code set B: printable ASCII) without its human-readable line;
+ * null when the text has a character outside code set B.
  */
-export function code128Svg(text: string): string | null {
+export function code128(text: string): BarcodeDrawing | null {
   const values: number[] = [START_B];
   for (const character of text) {
     const code = character.charCodeAt(0);
@@ -76,15 +87,5 @@ export function code128Svg(text: string): string | null {
       x += width;
     }
   }
-  // Stretched to its box: bars scale alike, so widths keep their ratios across.
-  return svg(x + BARS_QUIET, BARS_HEIGHT, path, "none");
-}
-
-function svg(width: number, height: number, path: string, aspect: string): string {
-  // crispEdges keeps every module whole when the browser scales the drawing to its box.
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" ` +
-    `preserveAspectRatio="${aspect}" shape-rendering="crispEdges">` +
-    `<rect width="${width}" height="${height}" fill="#fff"/><path d="${path}" fill="#000"/></svg>`
-  );
+  return { width: x + BARS_QUIET, height: BARS_HEIGHT, path, aspect: "none" };
 }

@@ -1,5 +1,6 @@
 import { type ComponentPropsWithRef, useMemo } from "react";
-import { qrCodeSvg } from "../barcode/barcode.ts";
+import { qrCode } from "../barcode/barcode.ts";
+import { BarcodeSvg } from "../barcode/barcode-svg.tsx";
 
 /** The document's fixed words, in the reader's language (the kit has no catalog). */
 export type InvoiceDocumentTexts = {
@@ -119,7 +120,7 @@ export function InvoiceDocument({
   className,
   ...props
 }: InvoiceDocumentProps) {
-  const qrSvg = useMemo(() => qrCodeSvg(qr), [qr]);
+  const qrDrawing = useMemo(() => qrCode(qr), [qr]);
   return (
     <article
       data-slot="invoice-document"
@@ -157,15 +158,11 @@ export function InvoiceDocument({
             {stamp.label}
           </p>
         )}
-        {qrSvg && (
+        {qrDrawing && (
           <figure className="flex shrink-0 flex-col items-center gap-[1mm]">
-            <div
-              data-slot="qr"
-              role="img"
-              aria-label={texts.qrHint}
-              className="h-[30mm] w-[30mm] [&>svg]:h-full [&>svg]:w-full"
-              dangerouslySetInnerHTML={{ __html: qrSvg }}
-            />
+            <div data-slot="qr" role="img" aria-label={texts.qrHint} className="h-[30mm] w-[30mm]">
+              <BarcodeSvg drawing={qrDrawing} />
+            </div>
             <figcaption className="max-w-[34mm] text-center text-[7pt] text-slate-600">
               {texts.qrHint}
             </figcaption>

@@ -1,5 +1,6 @@
 import { type ComponentPropsWithRef, useMemo } from "react";
-import { code128Svg, qrCodeSvg } from "../barcode/barcode.ts";
+import { code128, qrCode } from "../barcode/barcode.ts";
+import { BarcodeSvg } from "../barcode/barcode-svg.tsx";
 
 export type ParcelLabelItem = { title: string; quantity: number };
 
@@ -45,8 +46,8 @@ export function ParcelLabel({
   className,
   ...props
 }: ParcelLabelProps) {
-  const qr = useMemo(() => qrCodeSvg(code), [code]);
-  const bars = useMemo(() => code128Svg(code), [code]);
+  const qr = useMemo(() => qrCode(code), [code]);
+  const bars = useMemo(() => code128(code), [code]);
   return (
     <article
       data-slot="parcel-label"
@@ -65,12 +66,9 @@ export function ParcelLabel({
           </p>
         </div>
         {qr && (
-          <div
-            data-slot="qr"
-            aria-hidden="true"
-            className="h-[28mm] w-[28mm] shrink-0 [&>svg]:h-full [&>svg]:w-full"
-            dangerouslySetInnerHTML={{ __html: qr }}
-          />
+          <div data-slot="qr" aria-hidden="true" className="h-[28mm] w-[28mm] shrink-0">
+            <BarcodeSvg drawing={qr} />
+          </div>
         )}
       </header>
       <dl className="grid grid-cols-2 gap-[2mm] text-[10pt]">
@@ -120,12 +118,9 @@ export function ParcelLabel({
       <div className="flex-1" />
       <footer className="flex flex-col items-center gap-[1mm]">
         {bars && (
-          <div
-            data-slot="code128"
-            aria-hidden="true"
-            className="h-[16mm] w-full [&>svg]:h-full [&>svg]:w-full"
-            dangerouslySetInnerHTML={{ __html: bars }}
-          />
+          <div data-slot="code128" aria-hidden="true" className="h-[16mm] w-full">
+            <BarcodeSvg drawing={bars} />
+          </div>
         )}
         <p dir="ltr" className="font-mono text-[10pt] tracking-widest">
           {code}
