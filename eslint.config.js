@@ -43,6 +43,17 @@ const rawRequestReading = {
     "Read the request through http/validate.ts, http/params.ts or core/access.ts: they normalise text and check ids for every route.",
 };
 
+/**
+ * Markup goes through React, never as an HTML string: a string is a way in for stored text, and
+ * each one set costs the browser an HTML parser of its own (the print page's 500 labels spent a
+ * second there, docs/decisions/064).
+ */
+const noInnerHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message:
+    "Build the markup with React elements (an HTML string is parsed anew and can carry script).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -130,6 +141,7 @@ export default tseslint.config(
           message:
             "Keep URL query state with useUrlState (lib/url-state.ts): a page declares its parameters once, parsed and written one way.",
         },
+        noInnerHtml,
         {
           // The browser draws a shown file input in its own language, not the page's.
           selector:
@@ -139,6 +151,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ["packages/ui/src/**/*.{ts,tsx}"],
+    rules: { "no-restricted-syntax": ["error", noInnerHtml] },
   },
   // Features never import each other, whatever the path's spelling; shared code imports none.
   {
