@@ -21,6 +21,22 @@ beforeAll(async () => {
   await writeFile(join(distDir, "index.html"), INDEX_HTML);
   await writeFile(join(distDir, "assets", "app-abc123.js"), APP_JS);
   await writeFile(join(distDir, "builds", "latest.json"), LATEST_JSON);
+  // What Vite's build manifest says of the two catalogs (apps/web/vite.config.ts).
+  await mkdir(join(distDir, ".vite"));
+  await writeFile(
+    join(distDir, ".vite", "manifest.json"),
+    JSON.stringify({
+      "src/main.tsx": { file: "assets/index-1.js", isEntry: true },
+      "../../packages/i18n/src/locales/ar/messages.ts": {
+        file: "assets/messages-ar1.js",
+        isDynamicEntry: true,
+      },
+      "../../packages/i18n/src/locales/en/messages.ts": {
+        file: "assets/messages-en1.js",
+        isDynamicEntry: true,
+      },
+    }),
+  );
   api = await createTestApp({ webDistDir: distDir });
 });
 afterAll(async () => {
@@ -80,6 +96,12 @@ describe("client routes answer the page with its language and direction", () => 
     expect(html.match(/<html[^>]*>/g)).toEqual([`<html lang="${lang}" dir="${dir}">`]);
     // The rest of the page is the build's, untouched.
     expect(html).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
+    // The page's catalog is asked for with it, in its head; the other language's is not.
+    const other = lang === "ar" ? "en" : "ar";
+    expect(html).toContain(
+      `<link rel="modulepreload" crossorigin href="/assets/messages-${lang}1.js">\n  </head>`,
+    );
+    expect(html).not.toContain(`messages-${other}1.js`);
   });
 });
 
