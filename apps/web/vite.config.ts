@@ -25,6 +25,43 @@ function latestBuildManifest(): Plugin {
   };
 }
 
+/**
+ * The faces the first screen waits for (src/platform/fonts-ready.ts): Noto Sans Arabic's Arabic
+ * and Latin subsets and Inter's Latin, in 400, 500 and 700.
+ */
+const FIRST_SCREEN_FONTS =
+  /^assets\/(?:noto-sans-arabic-(?:arabic|latin)|inter-latin)-(?:400|500|700)-normal-[\w-]+\.woff2$/;
+
+/**
+ * Asks for those faces in index.html's head. The app shows nothing until they are in (no layout
+ * shift when they arrive, docs/decisions/050), and the browser otherwise found them only once the
+ * app's chunk had run: on the print page they loaded ~0.6 s after the page (bench/logistics.ts).
+ */
+function preloadFirstScreenFonts(): Plugin {
+  return {
+    name: "rawaq-preload-first-screen-fonts",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler: (_html, context) =>
+        Object.keys(context.bundle ?? {})
+          .filter((file) => FIRST_SCREEN_FONTS.test(file))
+          .sort()
+          .map((file) => ({
+            tag: "link",
+            attrs: {
+              rel: "preload",
+              as: "font",
+              type: "font/woff2",
+              crossorigin: "",
+              href: `/${file}`,
+            },
+            injectTo: "head",
+          })),
+    },
+  };
+}
+
 export default defineConfig({
   define: {
     "import.meta.env.VITE_BUILD_ID": JSON.stringify(BUILD_ID),
@@ -35,6 +72,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     latestBuildManifest(),
+    preloadFirstScreenFonts(),
   ],
   resolve: {
     // NOTE: pnpm makes two peer variants of @lingui/core; two copies crash at runtime (STACK.md).
