@@ -17,6 +17,11 @@ export interface LogisticsCounts {
   parcelsWithShipper: number;
 }
 
+/** `from` the organization's books in `status` (a fixed word, written into the SQL). */
+function booksIn(id: string | Placeholder, status: "pending" | "approved"): SQL {
+  return sql`${books} b where b.organization_id = ${id} and b.status = ${sql.raw(`'${status}'`)}`;
+}
+
 /**
  * The counts as select columns, for a query that reads them beside other things (the
  * organization overview does, so GET /api/organizations stays at two queries).
@@ -24,12 +29,8 @@ export interface LogisticsCounts {
 export function logisticsCountColumns(id: string | Placeholder) {
   const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
   return {
-    pending: count(
-      sql`select count(*) from ${books} b where b.organization_id = ${id} and b.status = 'pending'`,
-    ),
-    approved: count(
-      sql`select count(*) from ${books} b where b.organization_id = ${id} and b.status = 'approved'`,
-    ),
+    pending: count(sql`select count(*) from ${booksIn(id, "pending")}`),
+    approved: count(sql`select count(*) from ${booksIn(id, "approved")}`),
     // Book by book from the organization's approved books (its index), each book's data by its
     // key and its parcel shares summed from their index: the cost follows the house's books.
     // A join of the same tables let PostgreSQL hash every parcel item of every house first
@@ -68,14 +69,10 @@ export async function isLogisticsOpen(
   const exists = (query: SQL) => sql<number>`(exists (${query}))::int`.mapWith(Number);
   const [row] = await db
     .select({
-      pending: exists(
-        sql`select from ${books} b where b.organization_id = ${organization.id} and b.status = 'pending'`,
-      ),
-      approved: exists(
-        sql`select from ${books} b where b.organization_id = ${organization.id} and b.status = 'approved'`,
-      ),
+      pending: exists(sql`select from ${booksIn(organization.id, "pending")}`),
+      approved: exists(sql`select from ${booksIn(organization.id, "approved")}`),
       bookFound: exists(
-        sql`select from ${books} b where b.id = ${bookId ?? null} and b.organization_id = ${organization.id} and b.status = 'approved'`,
+        sql`select from ${booksIn(organization.id, "approved")} and b.id = ${bookId ?? null}`,
       ),
     })
     .from(organizations)

@@ -16,9 +16,11 @@ const SYNC_LIMIT_BYTES = 64 * 1024;
  * An answer compressed for each request gets zlib's fastest level, as nginx's default does: on a
  * page of 50 books (14 KB of JSON) level 1 took a third of level 6's time for 10 % more bytes
  * (2.7 KB against 2.5), and at 50 connections compression was a tenth of the list's CPU
- * (bench/logistics.ts). An answer compressed once and kept (the floor plan) takes the best level.
+ * (bench/logistics.ts).
  */
 const PER_REQUEST = { level: 1 };
+/** An answer compressed once and kept for many requests (the floor plan) takes the best level. */
+export const KEPT_ANSWER = { level: 9 };
 
 const gzipAsync = promisify(gzip);
 const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import {
+  LOCALES,
   LOCALE_COOKIE,
   type Locale,
   localeDirection,
@@ -21,10 +22,9 @@ export function spaRoutes(distDir: string) {
   // The first paint already has the right language and direction; the client keeps them in sync
   // from then on (apps/web/src/i18n/document-locale.ts).
   const catalogs = catalogFiles(distDir);
-  const pages: Record<Locale, string> = {
-    ar: withLocale(template, "ar", catalogs.ar),
-    en: withLocale(template, "en", catalogs.en),
-  };
+  const pages = Object.fromEntries(
+    LOCALES.map((locale) => [locale, withLocale(template, locale, catalogs[locale])]),
+  ) as Record<Locale, string>;
 
   const serveFile = serveStatic({ root: distDir });
 
@@ -88,7 +88,7 @@ function catalogFiles(distDir: string): Partial<Record<Locale, string>> {
     { file?: string }
   >;
   const files: Partial<Record<Locale, string>> = {};
-  for (const locale of ["ar", "en"] as const) {
+  for (const locale of LOCALES) {
     const entry = Object.entries(manifest).find(([source]) =>
       source.endsWith(`/locales/${locale}/messages.ts`),
     );

@@ -90,6 +90,30 @@ function listConditions(
 }
 
 /**
+ * A page of the books `where` chooses, ids and titles by title (a "deferred join"): they come in
+ * order from the index on (organization, status, title, id) alone however deep the page, and
+ * the page's own rows are then read by key (bookByKey, dataByKey). `extra` columns go beside
+ * them (the list's total).
+ */
+function pageOfBooks<Extra extends Record<string, SQL.Aliased>>(
+  db: Database,
+  where: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+  extra = {} as Extra,
+) {
+  return db
+    .select({ id: books.id, title: books.title, ...extra })
+    .from(books)
+    .leftJoin(bookLogistics, eq(bookLogistics.bookId, books.id))
+    .where(where)
+    .orderBy(asc(books.title), asc(books.id))
+    .limit(limit)
+    .offset(offset)
+    .as("page_of_books");
+}
+
+/**
  * A book and its logistics data by key, for a page of ids to join laterally: the `limit 1` keeps
  * the planner from flattening the subquery into a join that hashes every book (or every book's
  * data) of the house to find fifty (bench/logistics.ts).
@@ -119,15 +143,14 @@ function dataByKey(db: Database, id: AnyColumn) {
 /**
  * One page of step 1's list, prepared per shape of filter (db/prepared.ts: planning it cost
  * more than running it). Its parts, each chosen by bench/logistics.ts:
- * - the page's book ids first, in order from the index on (organization, status, title, id)
- *   alone however deep the page (a "deferred join"), with the filter's total beside each
+ * - the page's book ids first (pageOfBooks), with the filter's total beside each
  *   (`count(*) over ()`, one query where a second one counted the same rows again);
  * - each book and its data then fetched by key (bookByKey, dataByKey);
  * - its parcels as a JSON column of its own row (sharesOf).
  */
 const bookLogisticsPage = new Map<string, (db: Database) => ReturnType<typeof buildPage>>();
 
-function buildPage(db: Database, state: LogisticsFilter["state"], search: boolean) {
+function buildPage(db: Database, name: string, state: LogisticsFilter["state"], search: boolean) {
   const where = listConditions(
     sql.placeholder("organizationId"),
     state,
@@ -139,38 +162,28 @@ function buildPage(db: Database, state: LogisticsFilter["state"], search: boolea
         }
       : undefined,
   );
-  const pageOfBooks = db
-    .select({
-      id: books.id,
-      title: books.title,
-      total: sql<number>`count(*) over ()`.mapWith(Number).as("total"),
-    })
-    .from(books)
-    .leftJoin(bookLogistics, eq(bookLogistics.bookId, books.id))
-    .where(where)
-    .orderBy(asc(books.title), asc(books.id))
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"))
-    .as("page_of_books");
-  const book = bookByKey(db, pageOfBooks.id);
-  const data = dataByKey(db, pageOfBooks.id);
+  const page = pageOfBooks(db, where, sql.placeholder("limit"), sql.placeholder("offset"), {
+    total: sql<number>`count(*) over ()`.mapWith(Number).as("total"),
+  });
+  const book = bookByKey(db, page.id);
+  const data = dataByKey(db, page.id);
   return db
     .select({
-      id: pageOfBooks.id,
-      title: pageOfBooks.title,
-      total: pageOfBooks.total,
+      id: page.id,
+      title: page.title,
+      total: page.total,
       author: book.author,
       isbn: book.isbn,
       quantity: data.quantity,
       priceHalalas: data.priceHalalas,
       barcode: data.barcode,
-      shares: sharesOf(pageOfBooks.id),
+      shares: sharesOf(page.id),
     })
-    .from(pageOfBooks)
+    .from(page)
     .innerJoinLateral(book, sql`true`)
     .leftJoinLateral(data, sql`true`)
-    .orderBy(asc(pageOfBooks.title), asc(pageOfBooks.id))
-    .prepare(`book_logistics_page_${state ?? "all"}${search ? "_search" : ""}`);
+    .orderBy(asc(page.title), asc(page.id))
+    .prepare(name);
 }
 
 /** The approved books of an organization with their logistics data, one page, by title. */
@@ -182,11 +195,11 @@ export async function listBookLogistics(
 ): Promise<{ books: BookLogistics[]; total: number }> {
   const patterns = searchPatterns(filter.q);
   const state = filter.state ?? "all";
-  const key = `${state}|${patterns ? "search" : ""}`;
-  let query = bookLogisticsPage.get(key);
+  const name = `book_logistics_page_${state}${patterns ? "_search" : ""}`;
+  let query = bookLogisticsPage.get(name);
   if (!query) {
-    query = preparedQuery((db) => buildPage(db, state, patterns !== undefined));
-    bookLogisticsPage.set(key, query);
+    query = preparedQuery((db) => buildPage(db, name, state, patterns !== undefined));
+    bookLogisticsPage.set(name, query);
   }
   const rows = await query(db).execute({
     organizationId,
@@ -434,34 +447,26 @@ export async function listProducts(
       Number,
     );
   // The page's ids first, then its books, data and stock by key, as in step 1's list: a deep
-  // page no longer sums the stock of every title before it.
-  const pageOfBooks = db
-    .select({ id: books.id, title: books.title })
-    .from(books)
-    .leftJoin(bookLogistics, eq(bookLogistics.bookId, books.id))
-    .where(where)
-    .orderBy(asc(books.title), asc(books.id))
-    .limit(page.per_page)
-    .offset((page.page - 1) * page.per_page)
-    .as("page_of_books");
-  const book = bookByKey(db, pageOfBooks.id);
-  const data = dataByKey(db, pageOfBooks.id);
+  // page does not sum the stock of every title before it.
+  const ids = pageOfBooks(db, where, page.per_page, (page.page - 1) * page.per_page);
+  const book = bookByKey(db, ids.id);
+  const data = dataByKey(db, ids.id);
   const [rows, [totals]] = await Promise.all([
     db
       .select({
-        id: pageOfBooks.id,
-        title: pageOfBooks.title,
+        id: ids.id,
+        title: ids.title,
         isbn: book.isbn,
         barcode: data.barcode,
         priceHalalas: data.priceHalalas,
         quantity: data.quantity,
-        inStorage: stock(pageOfBooks.id, "storage"),
-        atBooth: stock(pageOfBooks.id, "booth"),
+        inStorage: stock(ids.id, "storage"),
+        atBooth: stock(ids.id, "booth"),
       })
-      .from(pageOfBooks)
+      .from(ids)
       .innerJoinLateral(book, sql`true`)
       .leftJoinLateral(data, sql`true`)
-      .orderBy(asc(pageOfBooks.title), asc(pageOfBooks.id)),
+      .orderBy(asc(ids.title), asc(ids.id)),
     db
       .select({
         count: count(),

@@ -125,7 +125,7 @@ export async function saveBookLogisticsIn(
 
     // The book's shares (its other parcels' dropped, these written) and its data, in one
     // statement: the rows its parts touch are disjoint, so their order within it does not matter.
-    const shares = input.parcels.map((share) => ({
+    const items = input.parcels.map((share) => ({
       parcelId: targets.find((row) => row.number === share.number)!.id,
       bookId,
       quantity: share.quantity,
@@ -138,7 +138,7 @@ export async function saveBookLogisticsIn(
             eq(parcelItems.bookId, bookId),
             notInArray(
               parcelItems.parcelId,
-              shares.map((share) => share.parcelId),
+              items.map((item) => item.parcelId),
             ),
           ),
         )
@@ -148,7 +148,7 @@ export async function saveBookLogisticsIn(
     await tx
       .with(dropped, data)
       .insert(parcelItems)
-      .values(shares)
+      .values(items)
       .onConflictDoUpdate({
         target: [parcelItems.parcelId, parcelItems.bookId],
         set: { quantity: sql`excluded.quantity` },

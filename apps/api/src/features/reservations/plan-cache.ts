@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { events } from "../../db/schema.ts";
 import type { PlanChanges } from "../../lib/plan-changes.ts";
+import { KEPT_ANSWER } from "../../http/compress.ts";
 import { toPlanEvent } from "./plan-event.ts";
 import { floorPlan } from "./queries.ts";
 
@@ -137,8 +138,7 @@ function createPlanCache(planChanges: PlanChanges): PlanCache {
           `{"data":{"event":${event},"zones":${JSON.stringify(zones)}}}`,
         );
         let gzipped: Uint8Array<ArrayBuffer> | undefined;
-        // Compressed once per change and sent to every open plan: the best level (http/compress.ts).
-        body = { json, gzip: () => (gzipped ??= gzipSync(json, { level: 9 })) };
+        body = { json, gzip: () => (gzipped ??= gzipSync(json, KEPT_ANSWER)) };
         if (copy.bodies.size >= VARIANTS_MAX) copy.bodies.clear();
         copy.bodies.set(key, body);
       }

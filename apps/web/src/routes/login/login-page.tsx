@@ -12,12 +12,14 @@ import { loadApi } from "../../lib/load-api.ts";
 import { loginAtom } from "../../state/auth.ts";
 import { authErrorAtom } from "../../state/session.ts";
 
+const loadLanding = () => import("../../lib/landing.ts");
+
 /**
  * The code a login needs once submitted (the API client, where to go next): the page shows
  * without it, and it loads while the visitor types (docs/decisions/062-login-bundle.md).
  */
 function loadAfterLogin() {
-  return Promise.all([loadApi(), import("../../lib/landing.ts")]);
+  return Promise.all([loadApi(), loadLanding()]);
 }
 
 export function LoginPage() {
@@ -38,7 +40,7 @@ export function LoginPage() {
     onSubmit: async (values) => {
       const user = await login(values);
       if (!user) return;
-      const { landingPath } = await import("../../lib/landing.ts");
+      const { landingPath } = await loadLanding();
       navigate(await landingPath(user, i18n.locale), { replace: true });
     },
   });
