@@ -9,8 +9,11 @@
  *   - the print page of 500 labels in Chromium, both languages: ≤ 2 s from navigation until the
  *     labels, their QR and Code 128 codes and the fonts are on screen: the 500 parcels not sent
  *     yet, `?destination=none`, as step 2's "Print labels" opens it.
- * Two reference rows (no budget) tell what the figures mean on the machine at hand: the list for
- * one connection alone, and the cheapest signed-in request under 50 connections.
+ * Reference rows (no budget) tell what the figures mean on the machine at hand: the list for one
+ * connection alone; the cheapest signed-in request (`GET /api/profile`, the session's lookup and
+ * nothing else) under the list's 50 connections and under the saves' 10, the floor that any
+ * signed-in request stands on; and the print page with one sheet (4 labels), the app's start and
+ * its two requests without the 500 labels' drawing.
  *
  *   pnpm bench:logistics
  *
@@ -225,6 +228,14 @@ try {
       pass: save.latency.p99 <= BUDGET.saveP99,
     });
   }
+  const saveFloor = await load({ method: "GET", path: "/api/profile" }, 10, SECONDS);
+  console.log(`GET /api/profile, 10 connections: ${describe(saveFloor)}`);
+  rows.push({
+    metric: "reference: `GET /api/profile` (session only), 10 connections",
+    target: "—",
+    measured: describe(saveFloor),
+    pass: null,
+  });
 
   // The labels a house prints before sending: its parcels not sent yet. The saves above are
   // done, so every parcel past the first 500 is sent now, and the page's `?destination=none`
@@ -244,6 +255,23 @@ try {
         target: `≤ ${BUDGET.labelsMs} ms`,
         measured: `${Math.round(ms)} ms (load ${load1()})`,
         pass: ms <= BUDGET.labelsMs,
+      });
+    }
+    // One sheet: what the page costs before its labels (the app's start, the organization, the
+    // labels' request), so the rows above tell the drawing of 500 labels from the rest.
+    const sheet = await database.db.execute<{ id: string }>(
+      `SELECT id FROM parcels WHERE organization_id = '${seeded.organizationId}'
+        AND destination IS NULL ORDER BY number LIMIT 4`,
+    );
+    const ids = sheet.rows.map((row) => row.id).join(",");
+    for (const locale of ["ar", "en"] as const) {
+      const ms = await labelsReady(browser, server.base, token, locale, 4, `ids=${ids}`);
+      console.log(`labels (4), ${locale}: ${Math.round(ms)} ms`);
+      rows.push({
+        metric: `reference: print page, one sheet (4 labels), /${locale}/completeData/labels?ids=…`,
+        target: "—",
+        measured: `${Math.round(ms)} ms (load ${load1()})`,
+        pass: null,
       });
     }
   } finally {
@@ -395,6 +423,7 @@ async function labelsReady(
   token: string,
   locale: "ar" | "en",
   count: number,
+  query = "destination=none",
 ): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
@@ -407,7 +436,7 @@ async function labelsReady(
     });
     page.on("pageerror", (error) => failures.push(`page error: ${error.message}`));
     const handle = await page
-      .goto(`${base}/${locale}/completeData/labels?destination=none`)
+      .goto(`${base}/${locale}/completeData/labels?${query}`)
       .then(() =>
         page.waitForFunction(
           (count) => {
