@@ -185,6 +185,9 @@ try {
   };
   const describe = (result: autocannon.Result) =>
     `p99 ${result.latency.p99} ms (p50 ${result.latency.p50}, max ${result.latency.max}; ${Math.round(result.requests.average)} req/s; load ${load1()})`;
+  /** A row with no budget: what the budgeted figures stand on, on the machine at hand. */
+  const reference = (metric: string, measured: string) =>
+    rows.push({ metric: `reference: ${metric}`, target: "—", measured, pass: null });
 
   // The list: 50 people paging through step 1 at once.
   await load({ method: "GET" }, 50, 2);
@@ -201,20 +204,10 @@ try {
   // that the machine and the framework set before any logistics query runs.
   const alone = await load({ method: "GET" }, 1, SECONDS);
   console.log(`list, 1 connection: ${describe(alone)}`);
-  rows.push({
-    metric: "reference: the same list, 1 connection",
-    target: "—",
-    measured: describe(alone),
-    pass: null,
-  });
+  reference("the same list, 1 connection", describe(alone));
   const floor = await load({ method: "GET", path: "/api/profile" }, 50, SECONDS);
   console.log(`GET /api/profile, 50 connections: ${describe(floor)}`);
-  rows.push({
-    metric: "reference: `GET /api/profile` (session only), 50 connections",
-    target: "—",
-    measured: describe(floor),
-    pass: null,
-  });
+  reference("`GET /api/profile` (session only), 50 connections", describe(floor));
 
   // Saves: one person, then ten at once, each request another book.
   await load({ method: "PUT" }, 1, 2);
@@ -230,12 +223,7 @@ try {
   }
   const saveFloor = await load({ method: "GET", path: "/api/profile" }, 10, SECONDS);
   console.log(`GET /api/profile, 10 connections: ${describe(saveFloor)}`);
-  rows.push({
-    metric: "reference: `GET /api/profile` (session only), 10 connections",
-    target: "—",
-    measured: describe(saveFloor),
-    pass: null,
-  });
+  reference("`GET /api/profile` (session only), 10 connections", describe(saveFloor));
 
   // The labels a house prints before sending: its parcels not sent yet. The saves above are
   // done, so every parcel past the first 500 is sent now, and the page's `?destination=none`
@@ -267,12 +255,10 @@ try {
     for (const locale of ["ar", "en"] as const) {
       const ms = await labelsReady(browser, server.base, token, locale, 4, `ids=${ids}`);
       console.log(`labels (4), ${locale}: ${Math.round(ms)} ms`);
-      rows.push({
-        metric: `reference: print page, one sheet (4 labels), /${locale}/completeData/labels?ids=…`,
-        target: "—",
-        measured: `${Math.round(ms)} ms (load ${load1()})`,
-        pass: null,
-      });
+      reference(
+        `print page, one sheet (4 labels), /${locale}/completeData/labels?ids=…`,
+        `${Math.round(ms)} ms (load ${load1()})`,
+      );
     }
   } finally {
     await browser.close();
