@@ -53,6 +53,7 @@ import {
   load1,
   machine,
   reachableAdminUrl,
+  referenceRow,
   startApi,
   withDatabase,
   writeResults,
@@ -185,9 +186,6 @@ try {
   };
   const describe = (result: autocannon.Result) =>
     `p99 ${result.latency.p99} ms (p50 ${result.latency.p50}, max ${result.latency.max}; ${Math.round(result.requests.average)} req/s; load ${load1()})`;
-  /** A row with no budget: what the budgeted figures stand on, on the machine at hand. */
-  const reference = (metric: string, measured: string) =>
-    rows.push({ metric: `reference: ${metric}`, target: "—", measured, pass: null });
 
   // The list: 50 people paging through step 1 at once.
   await load({ method: "GET" }, 50, 2);
@@ -204,10 +202,10 @@ try {
   // that the machine and the framework set before any logistics query runs.
   const alone = await load({ method: "GET" }, 1, SECONDS);
   console.log(`list, 1 connection: ${describe(alone)}`);
-  reference("the same list, 1 connection", describe(alone));
+  rows.push(referenceRow("the same list, 1 connection", describe(alone)));
   const floor = await load({ method: "GET", path: "/api/profile" }, 50, SECONDS);
   console.log(`GET /api/profile, 50 connections: ${describe(floor)}`);
-  reference("`GET /api/profile` (session only), 50 connections", describe(floor));
+  rows.push(referenceRow("`GET /api/profile` (session only), 50 connections", describe(floor)));
 
   // Saves: one person, then ten at once, each request another book.
   await load({ method: "PUT" }, 1, 2);
@@ -223,7 +221,7 @@ try {
   }
   const saveFloor = await load({ method: "GET", path: "/api/profile" }, 10, SECONDS);
   console.log(`GET /api/profile, 10 connections: ${describe(saveFloor)}`);
-  reference("`GET /api/profile` (session only), 10 connections", describe(saveFloor));
+  rows.push(referenceRow("`GET /api/profile` (session only), 10 connections", describe(saveFloor)));
 
   // The labels a house prints before sending: its parcels not sent yet. The saves above are
   // done, so every parcel past the first 500 is sent now, and the page's `?destination=none`
@@ -255,9 +253,11 @@ try {
     for (const locale of ["ar", "en"] as const) {
       const ms = await labelsReady(browser, server.base, token, locale, 4, `ids=${ids}`);
       console.log(`labels (4), ${locale}: ${Math.round(ms)} ms`);
-      reference(
-        `print page, one sheet (4 labels), /${locale}/completeData/labels?ids=…`,
-        `${Math.round(ms)} ms (load ${load1()})`,
+      rows.push(
+        referenceRow(
+          `print page, one sheet (4 labels), /${locale}/completeData/labels?ids=…`,
+          `${Math.round(ms)} ms (load ${load1()})`,
+        ),
       );
     }
   } finally {

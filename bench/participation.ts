@@ -37,6 +37,7 @@ import {
   machine,
   percentile,
   reachableAdminUrl,
+  referenceRow,
   startServerProcess,
   withDatabase,
   writeResults,
@@ -118,20 +119,10 @@ try {
   // for its answer, p50 ≈ 50 ÷ req/s: a p99 of 30 ms asks for some 1,700 answers a second.
   const single = await load(planPath, 1, SECONDS);
   console.log(`plan, 1 connection: ${describe(single)}`);
-  rows.push({
-    metric: `(for reference) the same plan, 1 connection`,
-    target: "—",
-    measured: describe(single),
-    pass: null,
-  });
+  rows.push(referenceRow(`the same plan, 1 connection`, describe(single)));
   const floor = await load("/api/profile", 50, SECONDS);
   console.log(`profile, 50 connections: ${describe(floor)}`);
-  rows.push({
-    metric: `(for reference) GET /api/profile, 50 connections`,
-    target: "—",
-    measured: describe(floor),
-    pass: null,
-  });
+  rows.push(referenceRow(`GET /api/profile, 50 connections`, describe(floor)));
 
   // 200 plans open, half on each process; each hold goes through the first. Opened 50 at a time:
   // they all come from this one address, which may have 64 requests under way at once

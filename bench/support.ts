@@ -211,6 +211,11 @@ export interface BenchRow {
   pass: boolean | null;
 }
 
+/** A row with no budget: a figure that tells what the budgeted ones stand on, on this machine. */
+export function referenceRow(metric: string, measured: string): BenchRow {
+  return { metric: `(for reference) ${metric}`, target: "—", measured, pass: null };
+}
+
 /** The machine's load average over the last minute: the figures mean little on a busy one. */
 export function load1(): string {
   return loadavg()[0]!.toFixed(1);
