@@ -4,7 +4,8 @@ import { chromiumLaunchOptions } from "../../tooling/chromium.js";
 // The production build served by the real API process, on its own port and data folder.
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = "test-results/e2e-data";
+// Per port, so two runs on one machine (two ports) never share a data folder.
+const dataDir = `test-results/e2e-data-${port}`;
 
 export default defineConfig({
   testDir: "e2e",
