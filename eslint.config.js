@@ -44,6 +44,17 @@ const rawRequestReading = {
 };
 
 /**
+ * The browser draws its own date and time controls in its own language and order ("mm/dd/yyyy"
+ * on an Arabic page, issue 26): dates are typed into the kit's DateField.
+ */
+const noBrowserDateControl = {
+  selector:
+    "JSXOpeningElement[name.name='input']:has(JSXAttribute[name.name='type'][value.value=/^(date|datetime-local|month|week|time)$/])",
+  message:
+    "The browser's date control speaks the browser's language (mm/dd/yyyy on Arabic pages): use the kit's DateField (@rawaq/ui/date-field).",
+};
+
+/**
  * Markup goes through React, never as an HTML string: a string is a way in for stored text, and
  * each one set costs the browser an HTML parser of its own (the print page's 500 labels spent a
  * second there, docs/decisions/064).
@@ -142,6 +153,7 @@ export default tseslint.config(
             "Keep URL query state with useUrlState (lib/url-state.ts): a page declares its parameters once, parsed and written one way.",
         },
         noInnerHtml,
+        noBrowserDateControl,
         {
           // The browser draws a shown file input in its own language, not the page's.
           selector:
@@ -154,7 +166,35 @@ export default tseslint.config(
   },
   {
     files: ["packages/ui/src/**/*.{ts,tsx}"],
-    rules: { "no-restricted-syntax": ["error", noInnerHtml] },
+    rules: { "no-restricted-syntax": ["error", noInnerHtml, noBrowserDateControl] },
+  },
+  // Text a person reads is one catalog message per sentence, its units and separators included
+  // (issue 26); times come from @rawaq/i18n/dates only (docs/decisions/022); amounts from one
+  // formatter. Tests and stories write their fixtures as they like.
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}", "packages/ui/src/**/*.{ts,tsx}", "apps/api/src/**/*.ts"],
+    ignores: [
+      "**/*.test.{ts,tsx}",
+      "**/*.stories.tsx",
+      // Operators' English (the command line, backups, settings), not the product's texts.
+      "apps/api/src/cli/**",
+      "apps/api/src/db/backup.ts",
+      "apps/api/src/env.ts",
+    ],
+    rules: {
+      "rawaq/no-assembled-text": "error",
+      "rawaq/dates-through-i18n": "error",
+    },
+  },
+  {
+    files: ["apps/**/*.{ts,tsx}", "packages/**/*.{ts,tsx}", "bench/**/*.ts"],
+    ignores: ["packages/i18n/src/dates.ts", "**/*.test.{ts,tsx}"],
+    rules: { "rawaq/dates-through-i18n": "error" },
+  },
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}", "packages/ui/src/**/*.{ts,tsx}"],
+    ignores: ["apps/web/src/lib/money.ts", "**/*.test.{ts,tsx}", "**/*.stories.tsx"],
+    rules: { "rawaq/money-through-one-formatter": "error" },
   },
   // Features never import each other, whatever the path's spelling; shared code imports none.
   {
@@ -166,6 +206,26 @@ export default tseslint.config(
     rules: {
       "rawaq/feature-isolation": ["error", { featuresDir: webFeaturesDir, allowFeatures: false }],
     },
+  },
+  // Every number a client sends is read by @rawaq/domain/numbers (issue 26): where requests,
+  // forms, the URL and uploaded sheets are read, and in the domain's schemas. The check-digit
+  // modules read digits of text already checked to be digits; queries read the database's counts.
+  {
+    files: [
+      "packages/domain/src/**/*.ts",
+      "apps/api/src/http/**/*.ts",
+      "apps/api/src/features/**/*routes.ts",
+      "apps/api/src/features/**/*-sheet.ts",
+      "apps/api/src/features/books/book-rows.ts",
+      "apps/web/src/{features,routes}/**/*.{ts,tsx}",
+      "apps/web/src/lib/url-state.ts",
+    ],
+    ignores: [
+      "**/*.test.{ts,tsx}",
+      "packages/domain/src/numbers.ts",
+      "packages/domain/src/{isbn,iban,saudi-id}.ts",
+    ],
+    rules: { "rawaq/numbers-through-one-reader": "error" },
   },
   {
     files: ["apps/api/src/**/*.ts"],

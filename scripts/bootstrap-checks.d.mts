@@ -8,3 +8,8 @@ export declare function isRuntimeReady(
   found: { node: string; pnpm: string },
   pinned: { nodeMajor: number; pnpm: string },
 ): boolean;
+export declare function installFingerprint(
+  root: string,
+  pinned: { nodeMajor: number; pnpm: string },
+): string | undefined;
+export declare const INSTALL_STAMP: string;

@@ -108,10 +108,233 @@ const featureIsolation = {
   },
 };
 
+/** Lingui's macros: text inside them is a catalog message, translated whole. */
+const CATALOG_TAGS = new Set(["t", "msg", "defineMessage"]);
+const CATALOG_CALLS = new Set(["t", "msg", "defineMessage", "plural", "select", "selectOrdinal"]);
+const CATALOG_ELEMENTS = new Set(["Trans", "Plural", "Select", "SelectOrdinal"]);
+
+function isInCatalogMessage(node) {
+  for (let at = node.parent; at; at = at.parent) {
+    if (at.type === "TaggedTemplateExpression" && CATALOG_TAGS.has(at.tag.name)) return true;
+    if (at.type === "CallExpression" && CATALOG_CALLS.has(at.callee.name)) return true;
+    if (at.type === "JSXElement" && CATALOG_ELEMENTS.has(at.openingElement.name.name)) return true;
+  }
+  return false;
+}
+
+/** A list separator written in code: ", ", "، ", " · ", "; ", " | ", " – "… */
+const LIST_SEPARATOR = /^\s*[,،;؛·|–—×]\s+$|^\s+[,،;؛·|–—×]\s*$/;
+/** A unit or a multiplication sign beside a value: it belongs to the sentence around it. */
+const UNIT_IN_CODE = /m²|(^|\s)×(\s|$)/;
+/** Props and keys that carry text a person reads. */
+const TEXT_PROPS = new Set([
+  "label",
+  "title",
+  "aria-label",
+  "alt",
+  "placeholder",
+  "description",
+  "hint",
+  "validity",
+  "caption",
+]);
+
+function hasWords(template) {
+  return (
+    template.expressions.length > 0 &&
+    template.quasis.some((quasi) => (quasi.value.cooked ?? "").trim() !== "")
+  );
+}
+
+/**
+ * Text is never assembled in code from pieces (issue 26): one catalog message per sentence,
+ * with its units, separators and word order, and values set into its placeholders. Flags a list
+ * joined with a written separator (use formatList from @rawaq/i18n/text, or ListOf in markup), a
+ * unit or "×" in a string outside a catalog message, and a template literal shown as text (a JSX
+ * child, a text prop such as `label`).
+ */
+const noAssembledText = {
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: {
+      join: "A list joined with '{{separator}}' in code: pass the items to formatList (@rawaq/i18n/text) or <ListOf> and set the list into one catalog message.",
+      unit: "'{{text}}': a unit or '×' written in code. Write the whole phrase as one catalog message (t`${area} m²`, formatArea), so each language has its own unit and order.",
+      template:
+        "Text assembled with a template literal: write one catalog message with placeholders (t`…`, <Trans>), values isolated (<bdi>, isolate()).",
+    },
+  },
+  create(context) {
+    function checkUnit(node, text) {
+      if (UNIT_IN_CODE.test(text) && !isInCatalogMessage(node)) {
+        context.report({ node, messageId: "unit", data: { text: text.trim().slice(0, 40) } });
+      }
+    }
+    return {
+      CallExpression(node) {
+        const { callee } = node;
+        if (callee.type !== "MemberExpression" || callee.property.name !== "join") return;
+        const [argument] = node.arguments;
+        const separator =
+          argument?.type === "Literal"
+            ? argument.value
+            : argument?.type === "TemplateLiteral" && argument.expressions.length === 0
+              ? argument.quasis[0].value.cooked
+              : undefined;
+        if (typeof separator === "string" && LIST_SEPARATOR.test(separator)) {
+          context.report({ node: argument, messageId: "join", data: { separator } });
+        }
+      },
+      Literal(node) {
+        // The API's catalog descriptors: `/*i18n*/ { id, message: "{title} × {quantity}" }`.
+        const isDescriptor = node.parent.type === "Property" && node.parent.key.name === "message";
+        if (typeof node.value === "string" && !isDescriptor) checkUnit(node, node.value);
+      },
+      TemplateElement(node) {
+        checkUnit(node, node.value.cooked ?? "");
+      },
+      JSXText(node) {
+        checkUnit(node, node.value);
+      },
+      TemplateLiteral(node) {
+        if (node.parent.type === "TaggedTemplateExpression" || !hasWords(node)) return;
+        if (isInCatalogMessage(node)) return;
+        const { parent } = node;
+        const shownAsChild =
+          parent.type === "JSXExpressionContainer" && parent.parent.type !== "JSXAttribute";
+        const shownAsProp =
+          parent.type === "JSXExpressionContainer" &&
+          parent.parent.type === "JSXAttribute" &&
+          TEXT_PROPS.has(parent.parent.name.name);
+        const shownAsKey =
+          parent.type === "Property" && parent.value === node && TEXT_PROPS.has(parent.key.name);
+        if (shownAsChild || shownAsProp || shownAsKey) {
+          context.report({ node, messageId: "template" });
+        }
+      },
+    };
+  },
+};
+
+/**
+ * Times and dates are written by packages/i18n/src/dates.ts only (docs/decisions/022): one
+ * format per purpose, on the fair's clock. Flags date-fns, Intl.DateTimeFormat and
+ * toLocale…String elsewhere, and `formatDate(…, true)`, the spec's bare `yyyy-MM-dd h:mm`.
+ */
+const datesThroughI18n = {
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: {
+      formatter:
+        "'{{name}}' formats a time outside @rawaq/i18n/dates: use formatDate (a day), formatDateTime (when it happened), formatTimeWithZone (a time to act on) or fromNow, which read the fair's clock.",
+      withTime:
+        "formatDate(…, true) writes '2026-12-06 6:24' with neither AM/PM nor zone: use formatDateTime or formatTimeWithZone.",
+    },
+  },
+  create(context) {
+    function checkSource(source) {
+      if (typeof source?.value === "string" && /^(@date-fns\/|date-fns(\/|$))/.test(source.value)) {
+        context.report({ node: source, messageId: "formatter", data: { name: source.value } });
+      }
+    }
+    return {
+      ImportDeclaration: (node) => checkSource(node.source),
+      ImportExpression: (node) => checkSource(node.source),
+      MemberExpression(node) {
+        const name = node.property.name;
+        if (name === "DateTimeFormat" && node.object.name === "Intl") {
+          context.report({ node, messageId: "formatter", data: { name: "Intl.DateTimeFormat" } });
+        } else if (
+          /^toLocale(Date|Time)?String$/.test(name) &&
+          node.parent.type === "CallExpression"
+        ) {
+          context.report({ node, messageId: "formatter", data: { name } });
+        }
+      },
+      CallExpression(node) {
+        if (node.callee.name === "formatDate" && node.arguments.length > 2) {
+          context.report({ node, messageId: "withTime" });
+        }
+      },
+    };
+  },
+};
+
+/**
+ * Every amount goes through one formatter (apps/web/src/lib/money.ts): a currency formatter
+ * anywhere else would write prices another way than the invoice beside them.
+ */
+const moneyThroughOneFormatter = {
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: {
+      currency: "Format amounts with formatMoney (lib/money.ts), the one money formatter.",
+    },
+  },
+  create(context) {
+    return {
+      Property(node) {
+        if (
+          node.key.name === "currency" ||
+          (node.key.name === "style" && node.value.value === "currency")
+        ) {
+          context.report({ node, messageId: "currency" });
+        }
+      },
+    };
+  },
+};
+
+/**
+ * Every number a client sends is read by @rawaq/domain/numbers (readNumber, readWholeNumber,
+ * readHalalas, wholeNumberSchema): JavaScript's own conversions read forms nobody types as
+ * numbers (`Number("0x1A")` 26, `Number("1e3")` 1000, `Number(" ")` 0, `parseInt("12abc")` 12;
+ * issue 26). Applied where client input is read (eslint.config.js names the files).
+ */
+const numbersThroughOneReader = {
+  meta: {
+    type: "problem",
+    schema: [],
+    messages: {
+      conversion:
+        "'{{name}}' reads hexadecimal, exponents and blanks as numbers: read a client's number with readNumber, readWholeNumber or readHalalas (@rawaq/domain/numbers).",
+    },
+  },
+  create(context) {
+    const report = (node, name) =>
+      context.report({ node, messageId: "conversion", data: { name } });
+    const isNumber = (node) => node?.type === "Identifier" && node.name === "Number";
+    return {
+      CallExpression(node) {
+        const { callee } = node;
+        if (callee.type === "Identifier" && /^(Number|parseInt|parseFloat)$/.test(callee.name)) {
+          report(node, `${callee.name}(…)`);
+        }
+        // `v.transform(Number)`, `.map(Number)`: the same conversion handed on.
+        if (node.arguments.some(isNumber)) report(node, "Number");
+      },
+      MemberExpression(node) {
+        if (isNumber(node.object) && /^parse(Int|Float)$/.test(node.property.name)) {
+          report(node, `Number.${node.property.name}`);
+        }
+      },
+      UnaryExpression(node) {
+        if (node.operator === "+") report(node, "unary +");
+      },
+    };
+  },
+};
+
 export const rawaqRules = {
   rules: {
     "no-physical-direction-classes": noPhysicalDirectionClasses,
     "kebab-case-filename": kebabCaseFilename,
     "feature-isolation": featureIsolation,
+    "no-assembled-text": noAssembledText,
+    "dates-through-i18n": datesThroughI18n,
+    "money-through-one-formatter": moneyThroughOneFormatter,
+    "numbers-through-one-reader": numbersThroughOneReader,
   },
 };

@@ -1,3 +1,4 @@
+import { BOOK_LIST_MAX_BYTES } from "@rawaq/domain/limits";
 import type { StatusCode } from "hono/utils/http-status";
 import type { DatabaseKind } from "@rawaq/domain/health";
 import { Hono } from "hono";
@@ -8,7 +9,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { Database } from "./db/client.ts";
 import { isDatabaseUnavailable } from "./db/migrations.ts";
 import { IMAGE_MAX_BYTES } from "@rawaq/domain/files";
-import { BOOK_LIST_MAX_BYTES } from "@rawaq/domain/book";
+
 import { authRoutes } from "./features/auth/routes.ts";
 import { adminReviewRoutes } from "./features/audit/routes.ts";
 import { adminBookRoutes } from "./features/books/admin-routes.ts";

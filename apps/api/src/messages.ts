@@ -3,6 +3,11 @@ import type { MessageDescriptor } from "@lingui/core";
 // `/*i18n*/` marks plain descriptors for `lingui extract`; the API runs without a macro compiler.
 export const apiMessages = {
   notFound: /*i18n*/ { id: "api.not_found", message: "Not found." },
+  noOrganization: /*i18n*/ {
+    id: "api.no_organization",
+    message:
+      "You have no publishing house yet: register yours, or accept an invitation from one in your profile.",
+  },
   validationFailed: /*i18n*/ {
     id: "api.validation_failed",
     message: "Some fields need your attention.",
@@ -27,6 +32,10 @@ export const apiMessages = {
   malformedBody: /*i18n*/ {
     id: "api.malformed_body",
     message: "The request body could not be read.",
+  },
+  bodyNotObject: /*i18n*/ {
+    id: "api.body_not_object",
+    message: "The request body must be a JSON object.",
   },
   prototypeField: /*i18n*/ {
     id: "api.prototype_field",
@@ -66,7 +75,7 @@ export const apiMessages = {
   resetRequested: /*i18n*/ {
     id: "api.reset_requested",
     message:
-      "If an account is registered with this address, a link to choose a new password is on its way to it. The link works once, for 30 minutes.",
+      "If an account is registered with this address, a link to choose a new password is on its way to it. The link works once, for {minutes, plural, one {# minute} other {# minutes}}.",
   },
   linkInvalid: /*i18n*/ {
     id: "api.link_invalid",
@@ -285,6 +294,8 @@ export const apiMessages = {
     message:
       "{count, plural, =0 {No book changed} one {# book was updated} other {# books were updated}}.",
   },
+  /** A title and its copies in a parcel, as a cell of the parcels' export lists them. */
+  parcelItem: /*i18n*/ { id: "api.parcel_item", message: "{title} × {quantity}" },
 } satisfies Record<string, MessageDescriptor>;
 
 /**
@@ -293,6 +304,11 @@ export const apiMessages = {
  */
 /** Fair participation: events, requests, reservations (issue 12). */
 export const participationMessages = {
+  tooManyPlanStreams: /*i18n*/ {
+    id: "api.too_many_plan_streams",
+    message:
+      "This account has too many live floor plans open. Close one, and this one updates again in a moment.",
+  },
   eventSaved: /*i18n*/ { id: "api.event_saved", message: "The event has been saved." },
   zoneSaved: /*i18n*/ { id: "api.zone_saved", message: "The zone has been saved." },
   layoutSaved: /*i18n*/ { id: "api.layout_saved", message: "The floor plan has been saved." },

@@ -198,7 +198,7 @@ describe("a body that names a prototype is refused whole", () => {
             ...variants[0]!,
             changed: "__proto__, in Arabic",
             locale: "ar" as const,
-            check: refused(route, 400, "يتضمن الطلب حقلًا لا يُقبل أبدًا: __proto__."),
+            check: refused(route, 400, "يتضمن الطلب حقلًا لا يُقبل أبدًا: \u2068__proto__\u2069."),
           },
         ];
       });

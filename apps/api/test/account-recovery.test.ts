@@ -125,7 +125,7 @@ describe("asking for a reset link", () => {
     expect(seconds).toBeLessThanOrEqual(900);
     const minutes = Math.ceil(seconds / 60);
     expect(((await blocked.json()) as ApiErrorBody).message).toBe(
-      `محاولات كثيرة. يرجى المحاولة مرة أخرى بعد ${minutes} دقيقة.`,
+      `محاولات كثيرة. يُرجى المحاولة مرة أخرى بعد ${minutes} دقيقة.`,
     );
   });
 
@@ -409,7 +409,7 @@ describe("changing one's email address", () => {
     expect(seconds).toBeGreaterThan(60);
     expect(seconds).toBeLessThanOrEqual(900);
     expect(((await blocked.json()) as ApiErrorBody).message).toBe(
-      `محاولات كثيرة. يرجى المحاولة مرة أخرى بعد ${Math.ceil(seconds / 60)} دقيقة.`,
+      `محاولات كثيرة. يُرجى المحاولة مرة أخرى بعد ${Math.ceil(seconds / 60)} دقيقة.`,
     );
     expect(await lastMail(`one-more-${user.id}@example.sa`)).toBeUndefined();
     // Another account is not held back by this one's requests.
@@ -463,6 +463,97 @@ describe("changing one's email address", () => {
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 404)).toHaveLength(9);
+  });
+});
+
+describe("checking a link when its page opens (issue 26)", () => {
+  const check = (kind: "password-reset" | "email-change", body: unknown) =>
+    post(`/api/auth/${kind}/check`, body);
+  /** The answer's `usable`, after checking it is a 200 that names no one. */
+  const usable = async (kind: "password-reset" | "email-change", body: unknown) => {
+    const answer = await check(kind, body);
+    expect(answer.status).toBe(200);
+    const text = await answer.text();
+    expect(text).not.toContain("@");
+    return (JSON.parse(text) as { data: { usable: boolean } }).data.usable;
+  };
+  const expire = (token: string) =>
+    api.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.tokenHash, hashToken(token)));
+
+  async function askEmailChange(user: TestUser, newEmail: string) {
+    const asked = await api.request("/api/profile/email", {
+      method: "POST",
+      headers: { ...asUser(user.token), "Content-Type": "application/json" },
+      body: JSON.stringify({ email: newEmail }),
+    });
+    expect(asked.status).toBe(202);
+    return linkToken(newEmail);
+  }
+
+  test("a reset link is usable until used, and asking does not use it", async () => {
+    const user = await createUser(api, { password: PASSWORD });
+    await requestReset(user.email);
+    const token = await linkToken(user.email);
+
+    expect(await usable("password-reset", { token })).toBe(true);
+    expect(await usable("password-reset", { token })).toBe(true);
+    expect((await resetWith(token)).status).toBe(200);
+    expect(await usable("password-reset", { token })).toBe(false);
+  });
+
+  test("an expired, unknown, malformed or missing reset link, or one for the other purpose, is not usable", async () => {
+    const user = await createUser(api, { password: PASSWORD });
+    await requestReset(user.email);
+    const expired = await linkToken(user.email);
+    await expire(expired);
+    const emailToken = await askEmailChange(user, `other-purpose-${user.id}@example.sa`);
+
+    for (const body of [
+      { token: expired },
+      { token: "A".repeat(43) },
+      { token: "short" },
+      {},
+      { token: emailToken },
+    ]) {
+      expect(await usable("password-reset", body), JSON.stringify(body)).toBe(false);
+    }
+    expect((await check("password-reset", [])).status).toBe(422);
+  });
+
+  test("an email-change link: usable, then confirmed, then used; an expired one is not", async () => {
+    const user = await createUser(api);
+    const token = await askEmailChange(user, `checked-${user.id}@example.sa`);
+
+    expect(await usable("email-change", { token })).toBe(true);
+    expect(await usable("password-reset", { token })).toBe(false);
+    expect((await post("/api/auth/email-change/confirm", { token })).status).toBe(200);
+    expect(await usable("email-change", { token })).toBe(false);
+
+    const later = await askEmailChange(user, `checked-later-${user.id}@example.sa`);
+    await expire(later);
+    expect(await usable("email-change", { token: later })).toBe(false);
+  });
+
+  test("misses are throttled per client; a person reopening a usable link is not", async () => {
+    const user = await createUser(api, { password: PASSWORD });
+    await requestReset(user.email);
+    const token = await linkToken(user.email);
+    await api.db.delete(throttleHits);
+
+    for (let opened = 0; opened < 25; opened++) {
+      expect(await usable("password-reset", { token })).toBe(true);
+    }
+    for (let miss = 0; miss < 20; miss++) {
+      expect(await usable("email-change", { token: `${"B".repeat(42)}${miss % 10}` })).toBe(false);
+    }
+    const blocked = await check("password-reset", { token });
+    await api.db.delete(throttleHits);
+
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });
 

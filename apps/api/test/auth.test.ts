@@ -345,7 +345,7 @@ describe("POST /api/auth/login", () => {
             ? `${seconds} ثوانٍ`
             : `${seconds} ثانية`;
     const { message } = (await blocked.json()) as ApiErrorBody;
-    expect(message).toBe(`محاولات كثيرة. يرجى المحاولة مرة أخرى بعد ${wait}.`);
+    expect(message).toBe(`محاولات كثيرة. يُرجى المحاولة مرة أخرى بعد ${wait}.`);
     expect(message).not.toMatch(/[\u0660-\u0669\u06f0-\u06f9]/);
   });
 

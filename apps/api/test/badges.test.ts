@@ -177,7 +177,10 @@ describe("the public badge", () => {
       role: "staff",
       state: "valid",
       has_photo: true,
-      event: { name_en: "Riyadh International Book Fair", ends_on: "2026-11-10" },
+      event: {
+        name: { ar: "معرض الرياض الدولي للكتاب", en: "Riyadh International Book Fair" },
+        ends_on: "2026-11-10",
+      },
     });
     const photo = await photoOf(badge.public_id);
     expect(photo.status).toBe(200);

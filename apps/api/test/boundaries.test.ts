@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import {
   bookImports,
   books,
   contactMessages,
+  invoices,
   throttleHits,
   organizations,
   users,
@@ -45,6 +46,40 @@ const hostileTexts = (texts: TextChange) => ({
 test("every route of the app has a sample here, and every sample a route", () => {
   expect(walk.routes()).toEqual(Object.keys(walk.samples()).sort());
 });
+
+test(
+  "a user without an organization is told so: an exhibitor's GET answers 200 or 404 `no_organization`",
+  async () => {
+    // Issue 26: /my-requests and /reservation read "check your connection" to such a user, as
+    // their 404 said nothing more than "Not found." A plain 404 here would say it again.
+    const loner = await createUser(walk.api, { withIdentityDocument: false });
+    // The account's own files (a photo, an identity document) are personal: "none yet" is 404.
+    const isPersonal = (route: string) => route.startsWith("GET /api/profile/");
+    const calls = walk
+      .routes()
+      .filter(
+        (route) =>
+          route.startsWith("GET ") &&
+          walk.samples()[route]!().for === "exhibitor" &&
+          !isPersonal(route),
+      )
+      .map((route) => ({
+        route,
+        as: "exhibitor" as const,
+        user: loner,
+        check: async (response: Response) => {
+          if (response.status === 200) return undefined;
+          const body = (await response.json()) as { code?: string; message?: string };
+          return response.status === 404 && body.code === "no_organization" && body.message
+            ? undefined
+            : `${response.status} ${JSON.stringify(body)}`;
+        },
+      }));
+    expect(calls.length).toBeGreaterThan(20);
+    await walk.expectAnswers(calls);
+  },
+  WALK_TIMEOUT_MS,
+);
 
 test(
   "a malformed or unknown id in any path parameter answers 404, before any query sees it",
@@ -117,6 +152,137 @@ test(
         .flatMap((route) => walk.asPersonas(route, variants))
         .map((call) => ({ ...call, expected: below500 })),
     );
+  },
+  WALK_TIMEOUT_MS,
+);
+
+test(
+  "every JSON body is an object: an array, a string, a number or null answers 422, translated",
+  async () => {
+    // valibot's `object` takes an array for an object, so a route whose fields are all optional
+    // answered 200 to `[]`. Sent in Arabic: the sentence must come from the catalog.
+    const shapes = ["[]", '[{"id": 1}]', '"text"', "12", "null", "true"];
+    const jsonRoutes = walk.routes().filter((route) => walk.samples()[route]!().json !== undefined);
+    expect(jsonRoutes.length).toBeGreaterThan(40);
+    // The walk's book is not approved: this route answers 404 before it reads any body.
+    const bodyNeverRead = new Set(["PUT /api/organizations/:id/logistics/:bookId"]);
+    const calls = jsonRoutes.flatMap((route) => {
+      const owner = walk.samples()[route]!().for;
+      return walk
+        .asPersonas(
+          route,
+          shapes.map((content) => ({
+            body: { contentType: "application/json", content },
+            changed: content,
+            locale: "ar" as const,
+          })),
+        )
+        .map((call) => ({
+          ...call,
+          check: async (response: Response) => {
+            const body = (await response.json()) as { message?: string };
+            if (
+              response.status === 422 &&
+              body.message === "يجب أن يكون محتوى الطلب كائنًا بصيغة \u2066JSON\u2069."
+            ) {
+              return undefined;
+            }
+            // The other persona may be refused before any body is read.
+            const refused = (owner !== "anyone" && call.as !== owner) || bodyNeverRead.has(route);
+            return refused && (response.status === 403 || response.status === 404)
+              ? undefined
+              : `${response.status} ${body.message}`;
+          },
+        }));
+    });
+    await walk.expectAnswers(calls);
+  },
+  WALK_TIMEOUT_MS,
+);
+
+/** Texts of digits that name something rather than count it: they are read as text. */
+const DIGIT_NAMES = new Set([
+  "commercial_registration_number",
+  "zip",
+  "account_number",
+  "vat_number",
+]);
+
+/** The places of a JSON sample that hold a number, as JSON or typed (`json.books.0.data.quantity`). */
+function numberPlaces(value: unknown, at = "json"): string[] {
+  if (typeof value === "number") return [at];
+  if (typeof value === "string") {
+    const named = DIGIT_NAMES.has(at.split(".").at(-1)!);
+    return !named && /^\d+(\.\d+)?$/.test(value) ? [at] : [];
+  }
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) => numberPlaces(item, `${at}.${key}`));
+}
+
+/** The JSON sample with `replacement` at `place`. */
+function replacedAt(value: unknown, place: string, replacement: unknown, at = "json"): unknown {
+  if (at === place) return replacement;
+  if (typeof value !== "object" || value === null) return value;
+  const entries = Object.entries(value).map(
+    ([key, item]) => [key, replacedAt(item, place, replacement, `${at}.${key}`)] as const,
+  );
+  return Array.isArray(value) ? entries.map(([, item]) => item) : Object.fromEntries(entries);
+}
+
+test(
+  "a number a client sends is read one strict way: hex, exponent, binary, Infinity and blanks are refused",
+  async () => {
+    // JavaScript's own conversions read each of these as a number (`Number("0x10")` is 16); a
+    // person types none. Each must be refused at its own field.
+    const forms = ["0x10", "1e1", "0b1", "0o7", "Infinity", " ", "12abc"];
+    // The logistics routes read a body only for an approved book: the walk's book is one while
+    // this test runs.
+    await walk.api.db
+      .update(books)
+      .set({ status: "approved" })
+      .where(eq(books.organizationId, walk.organizationId));
+    const checked: string[] = [];
+    try {
+      const calls = walk.routes().flatMap((route) => {
+        const sample = walk.samples()[route]!();
+        const owner = sample.for === "admin" ? ("admin" as const) : ("exhibitor" as const);
+        return numberPlaces(sample.json).flatMap((place) => {
+          checked.push(`${route} ${place}`);
+          const field = place.split(".").at(-1)!;
+          return forms.map((form) => ({
+            route,
+            as: owner,
+            changed: `${place} = ${JSON.stringify(form)}`,
+            body: {
+              contentType: "application/json",
+              content: JSON.stringify(replacedAt(sample.json, place, form)),
+            },
+            check: async (response: Response) => {
+              const body = (await response.json()) as { errors?: Record<string, string[]> };
+              const keys = Object.keys(body.errors ?? {});
+              return response.status === 422 &&
+                keys.some((key) => key === field || key.endsWith(`.${field}`))
+                ? undefined
+                : `${response.status} ${JSON.stringify(body)}`;
+            },
+          }));
+        });
+      });
+      expect(checked).toEqual(
+        expect.arrayContaining([
+          "PUT /api/organizations/:id/logistics/:bookId json.quantity",
+          "PUT /api/organizations/:id/logistics/:bookId json.price",
+          "PUT /api/admin/badges/allowance json.allowance",
+          "POST /api/participation-requests json.requested_area",
+        ]),
+      );
+      await walk.expectAnswers(calls);
+    } finally {
+      await walk.api.db
+        .update(books)
+        .set({ status: "pending" })
+        .where(eq(books.organizationId, walk.organizationId));
+    }
   },
   WALK_TIMEOUT_MS,
 );
@@ -314,3 +480,61 @@ describe("the normaliser at work", () => {
     expect(row?.name).toBe("دار الحكمة");
   });
 });
+
+test(
+  "no csv a route sends lets a spreadsheet start a formula, whatever it splits cells at",
+  async () => {
+    // A house and a book named as someone who wants a formula run would name them: one after
+    // each separator a spreadsheet may split a line at (`;` where the decimal mark is a comma,
+    // tab, line ends), stored as they are so every export meets them.
+    const hostile = `دار الفكر;=HYPERLINK("http://x.example","y"),@SUM(A1)\t-2+3\r\n+4; =5`;
+    await walk.api.db
+      .update(organizations)
+      .set({ name: hostile })
+      .where(eq(organizations.id, walk.organizationId));
+    await walk.api.db
+      .update(books)
+      .set({ title: hostile })
+      .where(eq(books.organizationId, walk.organizationId));
+    // An invoice keeps the buyer's name it was issued to.
+    await walk.api.db
+      .update(invoices)
+      .set({ buyer: sql`jsonb_set(${invoices.buyer}, '{name}', to_jsonb(${hostile}::text))` })
+      .where(eq(invoices.organizationId, walk.organizationId));
+    const withHostileText: string[] = [];
+    await walk.expectAnswers(
+      walk
+        .routes()
+        .filter((route) => route.startsWith("GET "))
+        .map((route) => ({
+          route,
+          as:
+            walk.samples()[route]!().for === "admin" ? ("admin" as const) : ("exhibitor" as const),
+          // Every list as csv, unfiltered by status.
+          query: [
+            ["format", "csv"],
+            ["status", ""],
+          ] as [string, string][],
+          changed: "as csv",
+          check: async (response: Response) => {
+            if (!response.headers.get("content-type")?.startsWith("text/csv")) return undefined;
+            const text = await response.text();
+            if (text.includes("HYPERLINK")) withHostileText.push(route);
+            const cell = text
+              .split(/[,;\t\r\n]/)
+              .map((piece) => piece.replace(/^[\s"\ufeff]+/, ""))
+              .find((piece) => /^[=+\-@]/.test(piece));
+            return cell === undefined ? undefined : `a cell may start ${JSON.stringify(cell)}`;
+          },
+        })),
+    );
+    expect(withHostileText).toEqual(
+      expect.arrayContaining([
+        "GET /api/admin/books/export",
+        "GET /api/admin/invoices/export",
+        "GET /api/admin/reservations/export",
+      ]),
+    );
+  },
+  WALK_TIMEOUT_MS,
+);

@@ -98,12 +98,14 @@ describe("logistics sheet upload", () => {
     expect(english.headers.get("content-type")).toContain("text/csv");
     const text = (await english.text()).replace(/^\ufeff/, "");
     const lines = text.trim().split("\r\n");
-    expect(lines[0]).toBe(HEADER);
+    // Every text quoted, numbers bare (lib/sheet.ts).
+    const quoted = (cells: string[]) => cells.map((cell) => `"${cell}"`).join(",");
+    expect(lines[0]).toBe(quoted(HEADER.split(",")));
     expect(lines).toHaveLength(4);
     expect(lines).toContain(
-      `${isbnFor(301)},${bookIds[0]},كتاب 301,15,45.50,${isbnFor(301)},P-01:10; P-02:5`,
+      `"${isbnFor(301)}","${bookIds[0]}","كتاب 301",15,"45.50","${isbnFor(301)}","P-01:10; P-02:5"`,
     );
-    expect(lines).toContain(`${isbnFor(302)},${bookIds[1]},كتاب 302,,,,`);
+    expect(lines).toContain(quoted([isbnFor(302), bookIds[1]!, "كتاب 302", "", "", "", ""]));
 
     const arabic = await api.request(
       `/api/organizations/${organizationId}/logistics-template.xlsx?locale=ar`,
@@ -144,13 +146,15 @@ describe("logistics sheet upload", () => {
         `${isbnFor(401)},,,1,10,RWQ-401,A-9:1`,
         // Neither ISBN nor id; an empty price.
         `,,,3,,RWQ-1,A-1`,
+        // A quantity in hexadecimal, which JavaScript's Number() reads as 4 (numbers.ts).
+        `,,,0x4,10,RWQ-1,A-1:4`,
       ]),
       "data.csv",
       { locale: "ar" },
     );
     expect(answer.status).toBe(201);
     const { data } = await body<ImportAnswer>(answer);
-    expect(data.import).toMatchObject({ status: "preview", total_rows: 5, error_rows: 4 });
+    expect(data.import).toMatchObject({ status: "preview", total_rows: 6, error_rows: 5 });
     // The rows with errors come first.
     const byRow = new Map(data.rows.map((row) => [row.row, row]));
     expect(Object.keys(byRow.get(3)!.errors).sort()).toEqual(["parcels", "price"]);
@@ -160,6 +164,7 @@ describe("logistics sheet upload", () => {
     // The column's name in the request's language (the sentence is translated with the catalog).
     expect(byRow.get(5)!.errors.isbn![0]).toContain("ردمك");
     expect(Object.keys(byRow.get(6)!.errors).sort()).toEqual(["isbn", "price"]);
+    expect(Object.keys(byRow.get(7)!.errors).sort()).toEqual(["isbn", "quantity"]);
 
     const all = await body<ImportAnswer>(
       await api.request(

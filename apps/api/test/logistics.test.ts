@@ -395,10 +395,8 @@ describe("steps 2 and 3: destination and shipper", () => {
       ]);
     expect(await labels()).toEqual([
       {
-        event_name_ar: running.event.nameAr,
-        event_name_en: running.event.nameEn,
-        zone_name_ar: running.zone.nameAr,
-        zone_name_en: running.zone.nameEn,
+        event_name: { ar: running.event.nameAr, en: running.event.nameEn },
+        zone_name: { ar: running.zone.nameAr, en: running.zone.nameEn },
         booth_code: running.booths[0]!.code,
       },
     ]);
@@ -529,6 +527,9 @@ describe("steps 2 and 3: destination and shipper", () => {
     const text = await sheet.text();
     expect(text.split("\r\n")[0]).toContain("رقم الطرد");
     expect(text).toContain("A1");
+    // Each title with its copies is one catalog message, isolated, the list separated the
+    // Arabic way (issue 26: "title × 5" was put together and joined in code).
+    expect(text).toMatch(/\u2068[^\u2069"]+ × \d+\u2069(؛ \u2068|")/);
   });
 
   test("the administration's house filter counts parcels, and its export keeps the filters", async () => {
@@ -569,10 +570,12 @@ describe("steps 2 and 3: destination and shipper", () => {
   });
 
   test("admins deactivate a shipper, which exhibitors then no longer see", async () => {
+    expect(shipper.name).toEqual({ ar: "ناقل", en: "Carrier" });
+    const { name, ...rest } = shipper;
     const updated = await api.request(`/api/admin/shippers/${shipper.id}`, {
       method: "PUT",
       headers: admin.headers(),
-      json: { ...shipper, active: false },
+      json: { ...rest, name_ar: name.ar, name_en: name.en, active: false },
     });
     expect(updated.status).toBe(200);
     const list = await body<{ data: { shippers: Shipper[] } }>(

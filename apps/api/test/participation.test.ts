@@ -1,4 +1,5 @@
-import type { ParticipationRequest, RequestDetail } from "@rawaq/domain/participation";
+import { BOOTH_SHEET_MAX_BYTES } from "@rawaq/domain/limits";
+import { type ParticipationRequest, type RequestDetail } from "@rawaq/domain/participation";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { auditLog, notifications } from "../src/db/schema.ts";
@@ -173,6 +174,19 @@ describe("events and floor plans (administration)", () => {
       ),
     ).toEqual(["rows.4.x"]);
 
+    // Missing columns are named in one sentence of the reader's language, each name isolated and
+    // the list separated the Arabic way (issue 26: the names were joined with ", " in code).
+    const headless = await api.request(`/api/admin/events/zones/${zoneId}/booths/import`, {
+      method: "POST",
+      headers: admin.headers("ar"),
+      body: fileForm(new TextEncoder().encode("code,type,x,y\nC-9,standard,0,0\n"), "booths.csv"),
+    });
+    expect(headless.status).toBe(422);
+    expect((await json<{ message: string }>(headless)).message).toContain(
+      "\u2068area_square_metres\u2069، \u2068price_mode\u2069، \u2068price_halalas\u2069، " +
+        "\u2068width\u2069، \u2068height\u2069",
+    );
+
     const imported = await importCsv(good, "C-3,island,12,fixed,720000,6,0,4,3");
     expect(imported.status).toBe(201);
     expect((await json<{ data: { count: number } }>(imported)).data.count).toBe(2);
@@ -194,6 +208,29 @@ describe("events and floor plans (administration)", () => {
     });
     expect(fromXlsx.status).toBe(201);
     expect(await codes()).toEqual(["C-1", "C-2", "C-3", "C-4"]);
+  });
+
+  test("a booth sheet over its limit is refused with that limit, not the book list's", async () => {
+    // Issue 26: the refusal said 10 MB (a book list's limit) while the rule stopped at 1 MB.
+    const zone = await api.request(`/api/admin/events/${eventId}/zones`, {
+      headers: admin.headers(),
+      json: { code: "D", name_ar: "القاعة د", name_en: "Hall D", plan_width: 12, plan_height: 8 },
+    });
+    const zoneId = (await json<{ data: { zone: { id: string } } }>(zone)).data.zone.id;
+    const tooLarge = new Uint8Array(BOOTH_SHEET_MAX_BYTES + 1).fill(0x61);
+    for (const [locale, said] of [
+      ["en", "must not be larger than 1 MB."],
+      ["ar", "1 ميغابايت."],
+    ] as const) {
+      const refused = await api.request(`/api/admin/events/zones/${zoneId}/booths/import`, {
+        method: "POST",
+        headers: admin.headers(locale),
+        body: fileForm(tooLarge, "booths.csv"),
+      });
+      expect(refused.status).toBe(422);
+      const { errors } = await json<{ errors: { file: string[] } }>(refused);
+      expect(errors.file[0]).toContain(said);
+    }
   });
 });
 
@@ -298,7 +335,8 @@ describe("a participation request, from draft to approval", () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, manager.id), eq(notifications.kind, "request_approved")));
-    expect(notice?.params).toMatchObject({ request_id: requestId, count: 18 });
+    // The event too: the notification opens that event's booths (issue 26).
+    expect(notice?.params).toMatchObject({ request_id: requestId, count: 18, event_id: eventId });
   });
 
   test("the thread counts unread messages until the reader opens the request", async () => {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { decodeEInvoiceQr } from "@rawaq/domain/payments";
 import type { Invoice, InvoiceCounts, InvoiceSummary } from "@rawaq/domain/payments";
 import type { PlanBooth } from "@rawaq/domain/participation";
+import type { AuditEntry, Notification } from "@rawaq/domain/review";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
@@ -388,6 +389,29 @@ describe("the administration's decision", () => {
       headers: admin.headers(),
     });
     expect(proof.headers.get("content-type")).toBe("image/png");
+    // What names the invoice and the booth opens them (issue 26): the notifications carry the
+    // invoice, the audit entry of the booth its event.
+    const told = await json<{ data: { notifications: Notification[] } }>(
+      await api.request("/api/notifications", { headers: house.user.headers() }),
+    );
+    expect(
+      told.data.notifications
+        .filter((notification) => notification.kind.startsWith("invoice_"))
+        .map(({ kind, params }) => [kind, params.invoice_id]),
+    ).toEqual([
+      ["invoice_paid", house.invoice.id],
+      ["invoice_rejected", house.invoice.id],
+    ]);
+    const audit = await json<{ data: { entries: AuditEntry[] } }>(
+      await api.request(`/api/organizations/${house.organizationId}/audit`, {
+        headers: house.user.headers(),
+      }),
+    );
+    const booth = audit.data.entries.filter((entry) => entry.entity_type === "booth_reservation");
+    expect(booth.length).toBeGreaterThan(0);
+    expect(new Set(booth.map((entry) => entry.event_id))).toEqual(new Set([fair.event.id]));
+    const others = audit.data.entries.filter((entry) => entry.entity_type !== "booth_reservation");
+    expect(new Set(others.map((entry) => entry.event_id))).toEqual(new Set([null]));
     // Exhibitors cannot decide.
     expect(
       (
@@ -530,7 +554,8 @@ describe("cancelling a reservation voids its unpaid invoice", () => {
     expect(audit.find((entry) => entry.toStatus === "void")).toMatchObject({
       fromStatus: "issued",
       entityType: "invoice",
-      entityLabel: house.invoice.number,
+      entityLabelAr: house.invoice.number,
+      entityLabelEn: house.invoice.number,
       organizationId: house.organizationId,
       actorUserId: house.user.id,
     });

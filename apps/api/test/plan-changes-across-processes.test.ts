@@ -105,7 +105,7 @@ async function openPlanStream(instance: Instance, eventId: string, user: TestUse
   expect(response.status).toBe(200);
   const messages: Message[] = [];
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
+  const ended = (async () => {
     let buffer = "";
     for (;;) {
       const { value, done } = await reader.read().catch(() => ({ value: "", done: true }));
@@ -134,6 +134,8 @@ async function openPlanStream(instance: Instance, eventId: string, user: TestUse
         .filter((message) => message.event === "booths")
         .flatMap((message) => JSON.parse(message.data) as BoothChange[]),
     close: () => abort.abort(),
+    /** Resolves when the server ends the stream. */
+    ended,
   };
 }
 
@@ -216,6 +218,22 @@ describe("plan changes across processes on one PostgreSQL database", () => {
     ]);
     await vi.waitFor(() => expect(onB.booths()).toHaveLength(2), { timeout: ARRIVES_WITHIN_MS });
     for (const stream of [onB, adminOnB, holderOnA]) stream.close();
+  });
+
+  test("a session ended through A closes its plans open on B before the next change", async () => {
+    const watcher = await approvedExhibitor(fixtureApi(a), fair.event.id);
+    const house = await approvedExhibitor(fixtureApi(a), fair.event.id);
+    const onB = await openPlanStream(b, fair.event.id, watcher.user);
+    const loggedOut = await fetch(`${a.base}/api/auth/logout`, {
+      method: "POST",
+      headers: watcher.user.headers(),
+    });
+    expect(loggedOut.status).toBe(200);
+    // A's answer left once B was sent the news; a change made after it never reaches B's plan.
+    const target = fair.booths[6]!;
+    expect((await hold(a, house.user, target.id)).status).toBe(201);
+    await onB.ended;
+    expect(onB.booths()).toEqual([]);
   });
 
   test("a plan B keeps between changes is dropped when a booth is held through A", async () => {

@@ -8,7 +8,14 @@ import { fileURLToPath } from "node:url";
 
 const API_DIR = fileURLToPath(new URL("..", import.meta.url));
 /** The server's own settings, cleared from the test's environment before each start. */
-const OWN_SETTINGS = ["PORT", "HOST", "DATA_DIR", "DATABASE_URL", "WEB_DIST_DIR", "SEED_DEMO_DATA"];
+export const OWN_SETTINGS = [
+  "PORT",
+  "HOST",
+  "DATA_DIR",
+  "DATABASE_URL",
+  "WEB_DIST_DIR",
+  "SEED_DEMO_DATA",
+];
 /** A fresh PGlite folder runs initdb (~3 s alone, more with the suite's other workers). */
 export const START_TIMEOUT_MS = 60_000;
 

@@ -1,11 +1,14 @@
 import type { BoothChange, MyReservation, PlanBooth } from "@rawaq/domain/participation";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { issueToken } from "../src/core/sessions.ts";
 import { boothReservations, booths, events, participationRequests } from "../src/db/schema.ts";
 import { adjustableClock } from "../src/lib/clock.ts";
 import { silentLogger } from "../src/lib/logger.ts";
 import { createPlanChanges } from "../src/lib/plan-changes.ts";
 import { boothInput } from "../src/features/events/queries.ts";
+import { MAX_PLAN_STREAMS_PER_ACCOUNT } from "../src/features/reservations/routes.ts";
 import { startHoldSweeper } from "../src/features/reservations/sweeper.ts";
 import { type TestUser, createUser } from "./fixtures.ts";
 import { type TestApp, createTestApp, listen } from "./helpers.ts";
@@ -219,18 +222,170 @@ test("an open plan's stream receives a booth change without a reload", async () 
   }
 });
 
+describe("a plan's stream lives as long as its session", () => {
+  /** A marker no booth has: what reaches a stream after this is a change it was sent. */
+  const markerChange = () => [
+    { booth_id: randomUUID(), state: "held" as const, organization_id: null },
+  ];
+  const bearer = (token: string) => ({ Authorization: `Bearer ${token}`, "Accept-Language": "en" });
+
+  /** A plan stream as the web app reads it, once `ready`; `rest()` reads on until it ends. */
+  async function openPlan(url: string, token: string) {
+    const response = await fetch(`${url}/api/events/${fair.event.id}/plan/stream`, {
+      headers: bearer(token),
+    });
+    expect(response.status).toBe(200);
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = "";
+    const read = async (until: (text: string) => boolean) => {
+      while (!until(received)) {
+        const { value, done } = await reader.read();
+        if (done) return { received, ended: true };
+        received += value;
+      }
+      return { received, ended: false };
+    };
+    await read((text) => text.includes("event: ready"));
+    return {
+      /** Everything it sends until it ends (the test's timeout says if it never does). */
+      rest: async () => (await read(() => false)).received,
+      /** Reads until `needle` arrives. */
+      until: (needle: string) => read((text) => text.includes(needle)),
+    };
+  }
+
+  const ways: [string, (user: TestUser & { other: string }) => Promise<Response>][] = [
+    [
+      "logging out",
+      (user) => api.request("/api/auth/logout", { method: "POST", headers: user.headers() }),
+    ],
+    [
+      "logging out everywhere, from another session",
+      (user) =>
+        api.request("/api/profile/sessions", { method: "DELETE", headers: bearer(user.other) }),
+    ],
+    [
+      "ending it from another session",
+      async (user) => {
+        const { data } = await json<{ data: { sessions: { id: string; is_current: boolean }[] } }>(
+          await api.request("/api/profile/sessions", { headers: bearer(user.other) }),
+        );
+        const ended = data.sessions.find((session) => !session.is_current)!;
+        return api.request(`/api/profile/sessions/${ended.id}`, {
+          method: "DELETE",
+          headers: bearer(user.other),
+        });
+      },
+    ],
+    [
+      "the administration disabling the account",
+      (user) =>
+        api.request(`/api/admin/users/${user.id}`, {
+          method: "PATCH",
+          headers: admin.headers(),
+          json: { is_disabled: true },
+        }),
+    ],
+  ];
+
+  test.each(ways)("%s closes it, and the next change never reaches it", async (_, end) => {
+    const server = await listen(api);
+    try {
+      const user = await createUser(api);
+      const other = await issueToken(api.db, user.id);
+      const plan = await openPlan(server.url, user.token);
+      expect((await end({ ...user, other })).status).toBe(200);
+      const change = markerChange();
+      planChanges.publish(fair.event.id, change);
+      expect(await plan.rest()).not.toContain(change[0]!.booth_id);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test("a password changed in one session closes the other's plan and keeps its own", async () => {
+    const server = await listen(api);
+    try {
+      const password = "an old enough passphrase";
+      const user = await createUser(api, { password });
+      const other = await issueToken(api.db, user.id);
+      const kept = await openPlan(server.url, user.token);
+      const ended = await openPlan(server.url, other);
+      const changed = await api.request("/api/profile/password", {
+        headers: user.headers(),
+        json: {
+          current_password: password,
+          password: "a brand new passphrase",
+          password_confirmation: "a brand new passphrase",
+        },
+      });
+      expect(changed.status).toBe(200);
+      const change = markerChange();
+      planChanges.publish(fair.event.id, change);
+      expect(await ended.rest()).not.toContain(change[0]!.booth_id);
+      expect((await kept.until(change[0]!.booth_id)).ended).toBe(false);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test(`one account opens at most ${MAX_PLAN_STREAMS_PER_ACCOUNT} plans at once`, async () => {
+    const server = await listen(api);
+    const user = await createUser(api);
+    const open = (signal: AbortSignal) =>
+      fetch(`${server.url}/api/events/${fair.event.id}/plan/stream`, {
+        headers: user.headers(),
+        signal,
+      });
+    const aborts = Array.from(
+      { length: MAX_PLAN_STREAMS_PER_ACCOUNT },
+      () => new AbortController(),
+    );
+    try {
+      for (const abort of aborts) expect((await open(abort.signal)).status).toBe(200);
+      const refused = await open(new AbortController().signal);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({
+        message:
+          "This account has too many live floor plans open. Close one, and this one updates again in a moment.",
+      });
+      // Another account is not held back by this one's plans.
+      const someone = await createUser(api);
+      const theirs = await fetch(`${server.url}/api/events/${fair.event.id}/plan/stream`, {
+        headers: someone.headers(),
+      });
+      expect(theirs.status).toBe(200);
+      await theirs.body?.cancel();
+      // A plan closed makes room for the next.
+      aborts.pop()!.abort();
+      await vi.waitFor(() =>
+        expect(planChanges.openPlans(user.id)).toBeLessThan(MAX_PLAN_STREAMS_PER_ACCOUNT),
+      );
+      const next = new AbortController();
+      aborts.push(next);
+      expect((await open(next.signal)).status).toBe(200);
+    } finally {
+      for (const abort of aborts) abort.abort();
+      await server.close();
+    }
+  });
+});
+
 describe("the plan an exhibitor reads between changes", () => {
   test("follows the booths' layout and the event's own fields when the administration edits them", async () => {
     const house = await approvedExhibitor(api, fair.event.id);
     const planOf = async () =>
       (
         await json<{
-          data: { event: { name_en: string }; zones: Array<{ booths: PlanBooth[] }> };
+          data: {
+            event: { name: { ar: string; en: string } };
+            zones: Array<{ booths: PlanBooth[] }>;
+          };
         }>(
           await api.request(`/api/events/${fair.event.id}/plan`, { headers: house.user.headers() }),
         )
       ).data;
-    expect((await planOf()).event.name_en).toBe(eventInput.name_en);
+    expect((await planOf()).event.name).toEqual({ ar: eventInput.name_ar, en: eventInput.name_en });
 
     const renamed = await api.request(`/api/admin/events/${fair.event.id}`, {
       method: "PUT",
@@ -238,7 +393,10 @@ describe("the plan an exhibitor reads between changes", () => {
       json: { ...eventInput, name_en: "The Riyadh Book Fair, renamed" },
     });
     expect(renamed.status).toBe(200);
-    expect((await planOf()).event.name_en).toBe("The Riyadh Book Fair, renamed");
+    expect((await planOf()).event.name).toEqual({
+      ar: eventInput.name_ar,
+      en: "The Riyadh Book Fair, renamed",
+    });
 
     const zone = await api.request(`/api/admin/events/${fair.event.id}/zones`, {
       headers: admin.headers(),
@@ -299,7 +457,7 @@ describe("an organization approved for two events", () => {
     const nearest = await mine();
     expect(nearest.events.map((event) => event.id)).toEqual([fair.event.id, later.event.id]);
     expect(nearest.events[1]).toMatchObject({
-      name_en: eventInput.name_en,
+      name: { ar: eventInput.name_ar, en: eventInput.name_en },
       opens_on: "2026-12-10",
       ends_on: "2026-12-20",
     });

@@ -199,6 +199,10 @@ export function routeWalk() {
         for: "anyone",
         json: { email: `reset-${randomUUID()}@example.sa` },
       }),
+      "POST /api/auth/password-reset/check": () => ({
+        for: "anyone",
+        json: { token: "A".repeat(43) },
+      }),
       "POST /api/auth/password-reset/confirm": () => ({
         for: "anyone",
         json: {
@@ -206,6 +210,10 @@ export function routeWalk() {
           password: "a-long-password-2",
           password_confirmation: "a-long-password-2",
         },
+      }),
+      "POST /api/auth/email-change/check": () => ({
+        for: "anyone",
+        json: { token: "B".repeat(43) },
       }),
       "POST /api/auth/email-change/confirm": () => ({
         for: "anyone",

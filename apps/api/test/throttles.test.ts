@@ -48,7 +48,7 @@ async function expectRefused(response: Response, locale: "ar" | "en" = "en") {
   expect(((await response.json()) as ApiErrorBody).message).toBe(
     locale === "en"
       ? `Too many attempts. Please try again in ${minutes} minutes.`
-      : `محاولات كثيرة. يرجى المحاولة مرة أخرى بعد ${minutes} دقيقة.`,
+      : `محاولات كثيرة. يُرجى المحاولة مرة أخرى بعد ${minutes} دقيقة.`,
   );
 }
 

@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PGlite } from "@electric-sql/pglite";
+import type { AuditEntry, Notification } from "@rawaq/domain/review";
 import { sql } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -25,6 +28,9 @@ import "./provided-context.ts";
 
 const RELEASE = fileURLToPath(new URL("./fixtures/release-5158b81/", import.meta.url));
 const APPROVED_ORGANIZATION = "29b2fc63-d751-4c80-b287-662e9f3ce5ec";
+const RELEASE_EVENT = "d709164b-04e4-4c77-8889-17488d70fe04";
+const PUBLISHER = "c022a3ab-dc74-4a6f-8b91-6c40553bf5ff";
+const REQUEST = "7d0d3c52-6f0e-4a8e-9f59-2a4f3c6b1e01";
 
 let database: DatabaseHandle | undefined;
 let postgresDatabase: string | undefined;
@@ -42,6 +48,28 @@ async function asAdmin(statement: string) {
   } finally {
     await admin.end();
   }
+}
+
+/** Runs the migrations of `migrationsFolder` the way the project's own kind of database does. */
+async function migrateWith(handle: DatabaseHandle, migrationsFolder: string) {
+  if (databaseKind === "pglite") {
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+  } else {
+    await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
+  }
+}
+
+/** This release's migrations made before the one tagged `tag`: the folder a database ran them from. */
+async function migrationsBefore(tag: string): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), "rawaq-migrations-"));
+  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journal = JSON.parse(await readFile(join(folder, "meta", "_journal.json"), "utf8")) as {
+    entries: { when: number; tag: string }[];
+  };
+  const when = journal.entries.find((entry) => entry.tag === tag)!.when;
+  journal.entries = journal.entries.filter((entry) => entry.when < when);
+  await writeFile(join(folder, "meta", "_journal.json"), JSON.stringify(journal));
+  return folder;
 }
 
 /** An empty database of the project's kind, migrated the way release 5158b81 did, with its data. */
@@ -81,6 +109,35 @@ test(
       reason: "migrations_pending",
     });
 
+    // A fair that ran the release before names were kept in both languages (0012): its event
+    // had one address, its audit log named a request by the event's English name, and a
+    // notification held the event's names in two parameters.
+    const before = await migrationsBefore("0012_bilingual_texts");
+    try {
+      await migrateWith(database, before);
+    } finally {
+      await rm(before, { recursive: true, force: true });
+    }
+    await database.db.execute(sql`
+      update events set address = 'طريق المطار، الرياض' where id = ${RELEASE_EVENT}`);
+    await database.db.execute(sql`
+      insert into participation_requests
+        (id, organization_id, event_id, requested_area, booth_type, titles_count)
+      values (${REQUEST}, ${APPROVED_ORGANIZATION}, ${RELEASE_EVENT}, 18, 'standard', 40)`);
+    await database.db.execute(sql`
+      insert into audit_log
+        (organization_id, entity_type, entity_id, entity_label, actor_name, actor_role, to_status)
+      values (${APPROVED_ORGANIZATION}, 'participation_request', ${REQUEST},
+        'Riyadh International Book Fair 2027', 'هدى الشمري', 'exhibitor', 'draft')`);
+    await database.db.execute(sql`
+      insert into notifications (user_id, kind, params)
+      values (${PUBLISHER}, 'request_approved', ${JSON.stringify({
+        request_id: REQUEST,
+        event_name_ar: "معرض الرياض الدولي للكتاب 2027",
+        event_name_en: "Riyadh International Book Fair 2027",
+        count: 18,
+      })}::jsonb)`);
+
     await database.migrate();
 
     const applied = (await database.db.execute(
@@ -108,5 +165,38 @@ test(
     });
     expect(books.status).toBe(200);
     expect(await books.json()).toMatchObject({ data: { meta: { total: 24 } } });
+
+    // Names carried over in both languages: the one address stands for both, the request's
+    // label takes its event's Arabic name, and the notification holds the pair as one value.
+    const eventName = {
+      ar: "معرض الرياض الدولي للكتاب 2027",
+      en: "Riyadh International Book Fair 2027",
+    };
+    const event = await app.request(`/api/events/${RELEASE_EVENT}`, { headers });
+    expect(await event.json()).toMatchObject({
+      data: {
+        event: {
+          name: eventName,
+          address: { ar: "طريق المطار، الرياض", en: "طريق المطار، الرياض" },
+        },
+      },
+    });
+    const audit = await app.request(`/api/organizations/${APPROVED_ORGANIZATION}/audit`, {
+      headers,
+    });
+    const entries = ((await audit.json()) as { data: { entries: AuditEntry[] } }).data.entries;
+    expect(entries.find((entry) => entry.entity_id === REQUEST)?.entity_label).toEqual(eventName);
+    expect(entries.find((entry) => entry.entity_type === "book")?.entity_label).toEqual({
+      ar: expect.any(String),
+      en: expect.any(String),
+    });
+    const notifications = await app.request("/api/notifications", { headers });
+    const list = ((await notifications.json()) as { data: { notifications: Notification[] } }).data
+      .notifications;
+    expect(list.find((item) => item.kind === "request_approved")?.params).toEqual({
+      request_id: REQUEST,
+      event_name: eventName,
+      count: 18,
+    });
   },
 );

@@ -69,9 +69,9 @@ async function storePayloads(request: APIRequestContext, tag: string): Promise<S
 
   const events = await request.get("/api/events?per_page=50", { headers });
   const { data } = (await events.json()) as {
-    data: { events: { id: string; name_en: string }[] };
+    data: { events: { id: string; name: { en: string } }[] };
   };
-  const fair = data.events.find((event) => event.name_en === "Riyadh International Book Fair");
+  const fair = data.events.find((event) => event.name.en === "Riyadh International Book Fair");
   const created = await request.post("/api/participation-requests", {
     headers,
     data: { event_id: fair!.id, requested_area: 9, booth_type: "standard", titles_count: 10 },

@@ -25,7 +25,7 @@ const T = {
     district: "الحي",
     street: "الشارع",
     photo: "الصورة الشخصية",
-    created: "تم إنشاء حسابكم. يمكنكم الآن تسجيل الدخول.",
+    created: "أُنشئ حسابكم. يمكنكم الآن تسجيل الدخول.",
     logout: "تسجيل الخروج",
     saudi: "السعودية",
     riyadh: "الرياض",
@@ -197,7 +197,11 @@ test("the view toggle persists across reloads and logout resets it", async ({
   context,
   baseURL,
 }) => {
-  await signIn(request, context, baseURL!);
+  // A member of an organization: someone without one has no organization view to toggle to.
+  await signIn(request, context, baseURL!, {
+    email: "publisher@rawaq.local",
+    password: "Rawaq-Publisher-2026!",
+  });
   await page.goto("/en/auth/profile");
   // The radios are visually hidden inside their labels, as in any segmented control.
   await page.locator('[data-slot="view-toggle-option"]', { hasText: "Organization" }).click();

@@ -88,7 +88,9 @@ for (const locale of ["ar", "en"] as const) {
       .getByRole("dialog")
       .getByRole("button", { name: t("Approve"), exact: true })
       .click();
-    await expect(admin.getByText(t("Approved")).first()).toBeVisible();
+    await expect(
+      admin.getByText(tr(locale, "Approved", undefined, "organization")).first(),
+    ).toBeVisible();
 
     // 3. A book list with errors, then the corrected one.
     await page.goto(`/${locale}/books/new?tab=upload`);
@@ -169,7 +171,9 @@ for (const locale of ["ar", "en"] as const) {
     // 5. The exhibitor sees the statuses, the reason and the notifications.
     await page.goto(`/${locale}/books`);
     await expect(page.getByText(reason)).toBeVisible();
-    await expect(page.getByRole("table").getByText(t("Approved"), { exact: true })).toHaveCount(2);
+    await expect(
+      page.getByRole("table").getByText(tr(locale, "Approved", undefined, "book"), { exact: true }),
+    ).toHaveCount(2);
     const bell = page.getByRole("button", { name: /3/ });
     await bell.click();
     await expect(page.getByRole("dialog").getByText(reason)).toBeVisible();

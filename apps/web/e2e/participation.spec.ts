@@ -48,6 +48,8 @@ for (const locale of ["ar", "en"] as const) {
     await admin.getByLabel(t("Name in English")).fill(`Test Fair ${stamp}`);
     await admin.getByLabel(t("Venue in Arabic")).fill("واجهة الرياض");
     await admin.getByLabel(t("Venue in English")).fill("Riyadh Front");
+    await admin.getByLabel(t("Address in Arabic")).fill("طريق المطار، الرياض");
+    await admin.getByLabel(t("Address in English")).fill("Airport Road, Riyadh");
     await admin.getByLabel(t("Registration opens")).fill(day(-1));
     await admin.getByLabel(t("Registration closes")).fill(day(30));
     await admin.getByLabel(t("Shipping starts")).fill(day(40));
@@ -126,8 +128,10 @@ for (const locale of ["ar", "en"] as const) {
       headers: { Authorization: `Bearer ${secondToken}` },
     });
     const eventId = (
-      (await events.json()) as { data: { events: Array<{ id: string; name_en: string }> } }
-    ).data.events.find((event) => event.name_en === `Test Fair ${stamp}`)!.id;
+      (await events.json()) as {
+        data: { events: Array<{ id: string; name: { ar: string; en: string } }> };
+      }
+    ).data.events.find((event) => event.name.en === `Test Fair ${stamp}`)!.id;
     const created = await request.post("/api/participation-requests", {
       headers: { Authorization: `Bearer ${secondToken}` },
       data: { event_id: eventId, requested_area: 9, booth_type: "standard", titles_count: 10 },
@@ -147,6 +151,23 @@ for (const locale of ["ar", "en"] as const) {
 
     // 6. The first exhibitor holds the booth; the second's open plan shows it taken, no reload.
     await page.goto(`/${locale}/reservation`);
+    // The event, its venue and its hall in the reader's language, the other one nowhere (the
+    // Arabic pages once named the event «Riyadh International Book Fair»).
+    const main = page.locator("main");
+    await expect(main.locator('[data-slot="event-name"]')).toHaveText(eventName);
+    await expect(main.locator('[data-slot="event-venue"]')).toContainText(
+      locale === "ar"
+        ? "واجهة الرياض · طريق المطار، الرياض"
+        : "Riyadh Front · Airport Road, Riyadh",
+    );
+    await expect(
+      main.getByRole("heading", { name: locale === "ar" ? "القاعة أ" : "Hall A" }),
+    ).toBeVisible();
+    for (const other of locale === "ar"
+      ? [`Test Fair ${stamp}`, "Riyadh Front", "Airport Road", "Hall A"]
+      : [`معرض الاختبار ${stamp}`, "واجهة الرياض", "طريق المطار", "القاعة أ"]) {
+      await expect(main).not.toContainText(other);
+    }
     await planBooth(page, booth).click();
     await page.getByRole("button", { name: t("Hold this booth") }).click();
     await expect(page.getByText(t("api.booth_held", { minutes: 30 }))).toBeVisible();

@@ -28,8 +28,8 @@ async function approvedParticipant(request: APIRequestContext, locale: string, n
   const headers = { Authorization: `Bearer ${await logIn(request, manager)}` };
   const events = await request.get("/api/events?per_page=50", { headers });
   const eventId = (
-    (await events.json()) as { data: { events: Array<{ id: string; name_en: string }> } }
-  ).data.events.find((event) => event.name_en === "Riyadh International Book Fair")!.id;
+    (await events.json()) as { data: { events: Array<{ id: string; name: { en: string } }> } }
+  ).data.events.find((event) => event.name.en === "Riyadh International Book Fair")!.id;
   const created = await request.post("/api/participation-requests", {
     headers,
     data: { event_id: eventId, requested_area: 9, booth_type: "standard", titles_count: 30 },
@@ -218,7 +218,7 @@ for (const locale of ["ar", "en"] as const) {
     const naming = page.getByRole("dialog");
     await naming.getByRole("textbox", { name: t("Name as printed") }).fill("Noura Alsubaie");
     await naming.locator('input[type="file"]').setInputFiles(PHOTO);
-    await expect(naming).toContainText(`70 ${t("B", undefined, "file size unit")}`);
+    await expect(naming).toContainText(`70 ${t("unit.bytes")}`);
     await naming.getByRole("button", { name: t("Save the badge") }).click();
     // The first badge's toast may still be on screen: the newest is this one.
     await expect(page.getByText(t("api.badge_created"), { exact: true }).last()).toBeVisible();

@@ -20,11 +20,15 @@ test("a list's filter and search live in the URL: typing replaces, back and forw
   const table = page.getByRole("table", { name: t("Books") });
   await expect(table.getByRole("row").nth(1)).toBeVisible();
 
-  const rejected = page.getByRole("radio", { name: new RegExp(`^${t("Rejected")}`) });
+  const rejected = page.getByRole("radio", {
+    name: new RegExp(`^${tr(locale, "Rejected", undefined, "book")}`),
+  });
   // The radios are visually hidden inside their labels, which are what a user clicks.
   await page.locator("label", { has: rejected }).click();
   await expect(page).toHaveURL(`/${locale}/books?status=rejected`);
-  await expect(table.getByText(t("Approved"), { exact: true })).toHaveCount(0);
+  await expect(
+    table.getByText(tr(locale, "Approved", undefined, "book"), { exact: true }),
+  ).toHaveCount(0);
 
   const search = page.getByRole("searchbox", { name: t("Search by title, author or ISBN") });
   await search.fill("no such book");

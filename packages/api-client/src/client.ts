@@ -112,9 +112,21 @@ export function createApiClient(options: ApiClientOptions) {
     /** Asks for a reset link; the answer is the same whether or not the address has an account. */
     requestPasswordReset: (email: string) =>
       call(http.post("auth/password-reset", { json: { email } }), envelopeSchema(v.null())),
+    /** Whether a reset link can still be used; nothing is used. */
+    checkResetLink: (token: string) =>
+      call(
+        http.post("auth/password-reset/check", { json: { token } }),
+        envelopeSchema(LinkCheckSchema),
+      ),
     /** Sets a new password from a reset link's token; 404 when the link is not valid. */
     resetPassword: (input: { token: string; password: string; password_confirmation: string }) =>
       call(http.post("auth/password-reset/confirm", { json: input }), envelopeSchema(v.null())),
+    /** Whether an email-change link can still be used; nothing is used. */
+    checkEmailChangeLink: (token: string) =>
+      call(
+        http.post("auth/email-change/check", { json: { token } }),
+        envelopeSchema(LinkCheckSchema),
+      ),
     /** Confirms a new email address from the link sent to it. */
     confirmEmailChange: (token: string) =>
       call(http.post("auth/email-change/confirm", { json: { token } }), envelopeSchema(v.null())),
@@ -439,6 +451,8 @@ export async function blob(request: ResponsePromise): Promise<Blob> {
 }
 
 const LoginResultSchema = v.object({ user: UserSchema, token: v.string() });
+/** A mail link asked about before its page shows a form (issue 26). */
+const LinkCheckSchema = v.object({ usable: v.boolean() });
 const UserResultSchema = v.object({ user: UserSchema });
 
 function joinUrl(base: string, path: string): string {
@@ -524,7 +538,13 @@ function parseAnswer<TSchema extends v.GenericSchema>(
 function apiErrorFromBody(status: number, statusText: string, body: unknown): ApiError {
   const parsed = v.safeParse(ApiErrorBodySchema, body);
   return parsed.success
-    ? new ApiError(status, parsed.output.message, parsed.output.errors, parsed.output.requestId)
+    ? new ApiError(
+        status,
+        parsed.output.message,
+        parsed.output.errors,
+        parsed.output.requestId,
+        parsed.output.code,
+      )
     : new ApiError(status, statusText || "Request failed");
 }
 

@@ -8,17 +8,21 @@ export class ApiError extends Error {
   readonly errors: Record<string, string[]>;
   /** The server's id for the failed request, which a user can quote to support. */
   readonly requestId: string | undefined;
+  /** A missing precondition's code (`no_organization`…), when the answer named one. */
+  readonly code: string | undefined;
 
   constructor(
     status: number,
     message: string,
     errors: Record<string, string[]> = {},
     requestId?: string,
+    code?: string,
   ) {
     super(message);
     this.status = status;
     this.errors = errors;
     this.requestId = requestId;
+    this.code = code;
   }
 
   /** True when no answer came back at all (network down, server unreachable, timeout). */

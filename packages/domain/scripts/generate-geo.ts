@@ -166,6 +166,32 @@ const ARABIC_STATE_NAMES: Record<string, string> = {
   // United Arab Emirates
   "AE-FU": "الفجيرة",
   "AE-UQ": "أم القيوين",
+  // Djibouti: the source has only French and Somali names.
+  "DJ-AR": "عرتا",
+  "DJ-AS": "علي صبيح",
+  "DJ-DI": "دخيل",
+  "DJ-DJ": "جيبوتي",
+  "DJ-OB": "أوبوك",
+  "DJ-TA": "تاجورة",
+  // Somalia: the source has only Somali names; these are the Arabic press's.
+  "SO-AW": "أودل",
+  "SO-BK": "باكول",
+  "SO-BN": "بنادر",
+  "SO-BR": "باري",
+  "SO-BY": "باي",
+  "SO-GA": "جلجدود",
+  "SO-GE": "جدو",
+  "SO-HI": "هيران",
+  "SO-JD": "جوبا الوسطى",
+  "SO-JH": "جوبا السفلى",
+  "SO-MU": "مدق",
+  "SO-NU": "نوجال",
+  "SO-SA": "سناج",
+  "SO-SD": "شبيلي الوسطى",
+  "SO-SH": "شبيلي السفلى",
+  "SO-SO": "سول",
+  "SO-TO": "توجدير",
+  "SO-WO": "وقوي جلبيد",
 };
 
 /**
@@ -342,7 +368,13 @@ function toState(countryId: string, state: SourceState) {
     ARABIC_SPEAKING.has(countryId) &&
     ARABIC_SCRIPT.test(native) &&
     !NON_ARABIC_LETTERS.test(native);
-  return { id, name: { ar: ARABIC_STATE_NAMES[id] ?? (isArabic ? native : en), en } };
+  const ar = ARABIC_STATE_NAMES[id] ?? (isArabic ? native : en);
+  // Every Arab League member's places read in Arabic (issue 26): a Latin name is a missing entry
+  // of ARABIC_STATE_NAMES, not a fallback.
+  if (ARABIC_SPEAKING.has(countryId) && !ARABIC_SCRIPT.test(ar)) {
+    throw new Error(`${id} (${en}) has no Arabic name: add it to ARABIC_STATE_NAMES`);
+  }
+  return { id, name: { ar, en } };
 }
 
 function clean(name: string): string {

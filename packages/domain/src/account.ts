@@ -3,6 +3,7 @@ import { isCalendarDate, isoToday } from "./calendar.ts";
 import { findCountry, hasState, loadStates } from "./geo/countries.ts";
 import { isValidE164Phone } from "./phone.ts";
 import { normalizeDigits } from "./rules.ts";
+import { MINIMUM_AGE_YEARS, PASSPORT_MAX_LENGTH, PASSPORT_MIN_LENGTH } from "./limits.ts";
 import { isValidSaudiId } from "./saudi-id.ts";
 import { PasswordSchema } from "./credentials.ts";
 import { EmailSchema, requiredName, requiredText } from "./validation.ts";
@@ -24,12 +25,14 @@ export function normalizeIdentityNumber(value: string): string {
   return normalizeDigits(value).replace(/[\s-]/g, "").toUpperCase();
 }
 
+const PASSPORT_NUMBER = new RegExp(`^[A-Z0-9]{${PASSPORT_MIN_LENGTH},${PASSPORT_MAX_LENGTH}}$`);
+
 /**
  * A passport number (ICAO 9303: letters and digits; 9 in the machine-readable zone, a few
  * countries print longer ones): 6 to 12 Latin letters and digits once normalised.
  */
 export function isValidPassportNumber(value: string): boolean {
-  return /^[A-Z0-9]{6,12}$/.test(normalizeIdentityNumber(value));
+  return PASSPORT_NUMBER.test(normalizeIdentityNumber(value));
 }
 
 /** Whether an identity number passes the rule of the country the user lives in. */
@@ -38,8 +41,6 @@ export function isValidIdentityNumber(countryId: string, value: string): boolean
     ? isValidSaudiId(normalizeDigits(value))
     : isValidPassportNumber(value);
 }
-
-export const MINIMUM_AGE_YEARS = 18;
 
 const IsoDateSchema = v.pipe(
   v.string("required"),

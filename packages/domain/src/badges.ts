@@ -1,6 +1,7 @@
 import * as v from "valibot";
+import { BilingualSchema } from "./bilingual.ts";
 import { PageMetaSchema } from "./pagination.ts";
-import { normalizeDigits } from "./rules.ts";
+import { wholeNumberSchema } from "./numbers.ts";
 import { IdSchema, requiredName } from "./validation.ts";
 
 // Staff badges (issue 13): named by the manager for a participation confirmed by payment, each
@@ -44,11 +45,14 @@ export function badgeState(
   return now.getTime() > end ? "expired" : "valid";
 }
 
+/** The longest name a badge prints; the form counts toward it as it is typed. */
+export const PRINTED_NAME_MAX_LENGTH = 80;
+
 /** `POST /api/badges` (multipart fields; the photo is the `photo` file). */
 export const BadgeInputSchema = v.object({
   event_id: IdSchema,
   member_user_id: v.optional(v.union([v.literal(""), IdSchema], "invalid"), ""),
-  printed_name: requiredName(80),
+  printed_name: requiredName(PRINTED_NAME_MAX_LENGTH),
   role: v.picklist(BADGE_ROLES, "unknown_option"),
 });
 export type BadgeInput = v.InferOutput<typeof BadgeInputSchema>;
@@ -56,24 +60,13 @@ export type BadgeInput = v.InferOutput<typeof BadgeInputSchema>;
 export const AllowanceInputSchema = v.object({
   organization_id: IdSchema,
   event_id: IdSchema,
-  allowance: v.pipe(
-    v.number("numeric"),
-    v.integer("numeric"),
-    v.minValue(BADGE_MINIMUM, "invalid"),
-    v.maxValue(BADGE_ALLOWANCE_MAX, "too_large"),
-  ),
+  allowance: wholeNumberSchema(BADGE_MINIMUM, BADGE_ALLOWANCE_MAX, { above: "too_large" }),
 });
 export type AllowanceInput = v.InferOutput<typeof AllowanceInputSchema>;
 
 /** The allowance as a form holds it, typed (Arabic-Indic digits too), checked by the same rule. */
 export const AllowanceFormSchema = v.object({
-  allowance: v.pipe(
-    v.string("required"),
-    v.trim(),
-    v.nonEmpty("required"),
-    v.transform((text) => Number(normalizeDigits(text))),
-    AllowanceInputSchema.entries.allowance,
-  ),
+  allowance: AllowanceInputSchema.entries.allowance,
 });
 
 /** `POST /api/admin/badges/{id}/revoke`: the administration always says why. */
@@ -83,8 +76,7 @@ export type AdminRevokeInput = v.InferOutput<typeof AdminRevokeInputSchema>;
 // Answers
 
 const EventNameSchema = v.object({
-  name_ar: v.string(),
-  name_en: v.string(),
+  name: BilingualSchema,
   starts_on: v.string(),
   ends_on: v.string(),
 });
@@ -140,7 +132,7 @@ export const BadgeParticipantSchema = v.object({
   organization_id: v.string(),
   organization_name: v.string(),
   event_id: v.string(),
-  event_name: v.object({ ar: v.string(), en: v.string() }),
+  event_name: BilingualSchema,
   confirmed_area: v.number(),
   /** What the organization may name: the rule's, or the administration's when it raised it. */
   allowance: v.number(),

@@ -1,11 +1,10 @@
+import { BOOK_LIST_MAX_BYTES, BOOK_LIST_MAX_ROWS } from "./limits.ts";
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { codesOf } from "../test/issue-codes.ts";
 import { book } from "../test/samples.ts";
 import {
   BOOK_FIELDS,
-  BOOK_LIST_MAX_BYTES,
-  BOOK_LIST_MAX_ROWS,
   BookFilterSchema,
   BookImportResultSchema,
   BookInputSchema,

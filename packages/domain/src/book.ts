@@ -27,10 +27,6 @@ export const BOOK_FIELDS = [
 ] as const;
 export type BookField = (typeof BOOK_FIELDS)[number];
 
-/** Upload limits (issue 5). */
-export const BOOK_LIST_MAX_BYTES = 10 * 1024 * 1024;
-export const BOOK_LIST_MAX_ROWS = 10_000;
-
 /** The earliest issue date accepted: printed books are younger than Gutenberg. */
 export const EARLIEST_ISSUE_DATE = "1450-01-01";
 

@@ -2,12 +2,15 @@ import * as v from "valibot";
 import { PageMetaSchema } from "./pagination.ts";
 import { IdSchema, requiredText } from "./validation.ts";
 
+/** The longest message or reply the inbox keeps; forms count toward it as it is typed. */
+export const CONTACT_BODY_MAX_LENGTH = 5000;
+
 /** A message to the fair's administration from the public contact page. */
 export const ContactMessageInputSchema = v.object({
   name: requiredText(120),
   email: v.pipe(requiredText(254), v.email("email")),
   subject: requiredText(200),
-  body: requiredText(5000),
+  body: requiredText(CONTACT_BODY_MAX_LENGTH),
 });
 export type ContactMessageInput = v.InferOutput<typeof ContactMessageInputSchema>;
 
@@ -24,7 +27,7 @@ export const CONTACT_MESSAGES_PER_HOUR = 5;
 export const INBOX_FILTERS = ["open", "unread", "handled", "all"] as const;
 export type InboxFilter = (typeof INBOX_FILTERS)[number];
 
-export const ContactReplyInputSchema = v.object({ body: requiredText(5000) });
+export const ContactReplyInputSchema = v.object({ body: requiredText(CONTACT_BODY_MAX_LENGTH) });
 export const ContactReadInputSchema = v.object({ read: v.boolean("invalid") });
 export const ContactHandledInputSchema = v.object({ handled: v.boolean("invalid") });
 export const ContactAssignInputSchema = v.object({

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { EventInputSchema } from "./participation.ts";
-import { normalizeDigits } from "./rules.ts";
+import { readNumber } from "./numbers.ts";
 
 // The administration's event form, apart from participation.ts: every page loads that module (the
 // API client parses with it), while only the event form reads coordinates typed as text.
@@ -10,12 +10,11 @@ import { normalizeDigits } from "./rules.ts";
  * schema reports as not numeric) when it is not a plain decimal number.
  */
 export function parseCoordinate(text: string): number | null {
-  const typed = normalizeDigits(text)
-    .trim()
-    .replace("٫", ".")
-    .replace(/^\u2212/, "-");
-  if (typed === "") return null;
-  return /^[-+]?\d+(?:\.\d+)?$/.test(typed) ? Number(typed) : Number.NaN;
+  if (text.trim() === "") return null;
+  // Any size: EventInputSchema says when it is out of range.
+  return (
+    readNumber(text, { max: Number.MAX_SAFE_INTEGER, decimals: 15, signed: true }) ?? Number.NaN
+  );
 }
 
 /**

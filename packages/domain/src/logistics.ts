@@ -1,9 +1,12 @@
 import * as v from "valibot";
+import { BilingualSchema, bilingualName } from "./bilingual.ts";
 import { PageMetaSchema } from "./pagination.ts";
+import { completeIsbn13 } from "./isbn.ts";
+import { readHalalas, wholeNumberSchema } from "./numbers.ts";
 import { normalizeDigits } from "./rules.ts";
 import { SheetImportResultSchema } from "./sheet-import.ts";
 import { cleanText } from "./text.ts";
-import { EmailSchema, IdSchema, requiredName } from "./validation.ts";
+import { EmailSchema, IdSchema } from "./validation.ts";
 
 // The logistics pipeline (DESIGN.md journey steps 5–7): every approved book's quantity, price,
 // barcode and parcels; labels and destination; shipper; then the parcels' way to the fair.
@@ -39,19 +42,14 @@ export function compactBarcode(value: string): string {
   return /^\d+$/.test(digits) ? digits : text.toUpperCase();
 }
 
-function ean13CheckOk(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < 12; index++) sum += Number(digits[index]) * (index % 2 ? 3 : 1);
-  return (10 - (sum % 10)) % 10 === Number(digits[12]);
-}
-
 /**
  * Whether a barcode is acceptable: a numeric one must be a valid EAN-13 (an ISBN-13 is one); any
  * other is a Code 128 style code of letters, digits, dots and hyphens.
  */
 export function isValidBarcode(value: string): boolean {
   const code = compactBarcode(value);
-  if (/^\d+$/.test(code)) return code.length === 13 && ean13CheckOk(code);
+  // An EAN-13 is an ISBN-13's form: its first twelve digits give its check digit.
+  if (/^\d+$/.test(code)) return code.length === 13 && completeIsbn13(code.slice(0, 12)) === code;
   return /^[A-Z0-9][A-Z0-9.\-/]{2,47}$/.test(code);
 }
 
@@ -70,15 +68,7 @@ export const ParcelNumberSchema = v.pipe(
 
 /** A whole number of copies, from a number or a typed string (Arabic-Indic digits accepted). */
 function countSchema(max: number) {
-  return v.pipe(
-    v.union([v.number(), v.string()], "numeric"),
-    v.transform((value) =>
-      typeof value === "number" ? value : Number(normalizeDigits(value).trim() || "NaN"),
-    ),
-    v.check((value) => Number.isInteger(value), "numeric"),
-    v.check((value) => value > 0, "positive"),
-    v.check((value) => value <= max, "too_large"),
-  );
+  return wholeNumberSchema(1, max, { empty: "numeric", below: "positive", above: "too_large" });
 }
 
 /**
@@ -88,10 +78,7 @@ function countSchema(max: number) {
  * thousands one would charge ten times the price).
  */
 export function sarToHalalas(value: string | number): number | null {
-  const text = normalizeDigits(String(value)).trim().replace("٫", ".").replace(/٬/g, ",");
-  const match = /^(\d{1,9}|\d{1,3}(?:,\d{3}){1,2})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]!.replace(/,/g, "")) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  return readHalalas(value);
 }
 
 /** Halalas as riyals with two decimals, Latin digits: 1250 → "12.50". */
@@ -317,8 +304,7 @@ export const BookLogisticsListSchema = v.object({
 
 export const ShipperSchema = v.object({
   id: v.string(),
-  name_ar: v.string(),
-  name_en: v.string(),
+  name: BilingualSchema,
   phone: v.string(),
   email: v.string(),
   active: v.boolean(),
@@ -326,8 +312,8 @@ export const ShipperSchema = v.object({
 export type Shipper = v.InferOutput<typeof ShipperSchema>;
 
 export const ShipperInputSchema = v.object({
-  name_ar: requiredName(120),
-  name_en: requiredName(120),
+  name_ar: bilingualName("ar", 120),
+  name_en: bilingualName("en", 120),
   phone: v.pipe(
     v.string("required"),
     v.transform((text) => normalizeDigits(text).replace(/[\s-]/g, "")),
@@ -355,7 +341,7 @@ export const ParcelSchema = v.object({
   code: v.string(),
   destination: v.nullable(v.picklist(DESTINATIONS)),
   status: v.picklist(PARCEL_STATUSES),
-  shipper: v.nullable(v.object({ id: v.string(), name_ar: v.string(), name_en: v.string() })),
+  shipper: v.nullable(v.object({ id: v.string(), name: BilingualSchema })),
   labels_attached_at: v.nullable(v.string()),
   sent_at: v.nullable(v.string()),
   items: v.array(ParcelItemSchema),
@@ -442,10 +428,8 @@ export const ProductListSchema = v.object({
  * what a label sent to the booth prints as its hall/booth marking.
  */
 export const FairBoothSchema = v.object({
-  event_name_ar: v.string(),
-  event_name_en: v.string(),
-  zone_name_ar: v.string(),
-  zone_name_en: v.string(),
+  event_name: BilingualSchema,
+  zone_name: BilingualSchema,
   booth_code: v.string(),
 });
 export type FairBooth = v.InferOutput<typeof FairBoothSchema>;

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { IMAGE_MAX_BYTES } from "./files.ts";
 import { EmailSchema } from "./validation.ts";
 
 export const ORGANIZATION_STATUSES = ["draft", "pending", "approved", "rejected"] as const;
@@ -14,8 +15,8 @@ export const ORGANIZATION_DOCUMENTS = [
   "publishing_licence",
 ] as const;
 export type OrganizationDocument = (typeof ORGANIZATION_DOCUMENTS)[number];
-/** Organization documents (PDF or image) may be at most this large. */
-export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+/** Organization documents (PDF or image): the limit `file_too_large` states, as for photos. */
+export const DOCUMENT_MAX_BYTES = IMAGE_MAX_BYTES;
 export const DOCUMENT_CONTENT_TYPES = [
   "application/pdf",
   "image/jpeg",

@@ -1,17 +1,20 @@
 import * as v from "valibot";
-import { normalizeDigits } from "./rules.ts";
+import { readWholeNumber } from "./numbers.ts";
 
 /** Lists never return more than this many items per page. */
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** `?page=&per_page=` as sent by clients: absent or bad values fall back, sizes are capped. */
+/**
+ * `?page=&per_page=` as sent by clients, read by the one number reader: absent or bad values
+ * (`12abc`, `0x10`, `1e3`) fall back, sizes are capped.
+ */
 export const PageQuerySchema = v.object({
   page: v.optional(
     v.pipe(
       v.string(),
-      v.transform((text) => Number.parseInt(normalizeDigits(text), 10)),
-      v.transform((page) => (Number.isFinite(page) && page >= 1 ? Math.min(page, 100_000) : 1)),
+      v.transform((text) => readWholeNumber(text) ?? 0),
+      v.transform((page) => (page >= 1 ? Math.min(page, 100_000) : 1)),
     ),
     // Stryker disable next-line StringLiteral: an empty default reads as page 1 too.
     "1",
@@ -19,10 +22,8 @@ export const PageQuerySchema = v.object({
   per_page: v.optional(
     v.pipe(
       v.string(),
-      v.transform((text) => Number.parseInt(normalizeDigits(text), 10)),
-      v.transform((size) =>
-        Number.isFinite(size) && size >= 1 ? Math.min(size, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE,
-      ),
+      v.transform((text) => readWholeNumber(text) ?? 0),
+      v.transform((size) => (size >= 1 ? Math.min(size, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE)),
     ),
     String(DEFAULT_PAGE_SIZE),
   ),

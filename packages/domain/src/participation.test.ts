@@ -374,9 +374,19 @@ describe("an event, field by field", () => {
   test("reads dates in Arabic-Indic digits and with spaces, and fills the optional fields", () => {
     expect(
       v.parse(EventInputSchema, { ...valid, opens_on: "٢٠٢٦-١١-٠١", ends_on: " 2026-11-10 " }),
-    ).toEqual({ ...valid, address: "", latitude: null, longitude: null });
-    const placed = { ...valid, address: " طريق  الملك\nفهد ", latitude: 24.7, longitude: 46.6 };
-    expect(v.parse(EventInputSchema, placed)).toEqual({ ...placed, address: "طريق الملك فهد" });
+    ).toEqual({ ...valid, address_ar: "", address_en: "", latitude: null, longitude: null });
+    const placed = {
+      ...valid,
+      address_ar: " طريق  الملك\nفهد ",
+      address_en: "King Fahd  Road",
+      latitude: 24.7,
+      longitude: 46.6,
+    };
+    expect(v.parse(EventInputSchema, placed)).toEqual({
+      ...placed,
+      address_ar: "طريق الملك فهد",
+      address_en: "King Fahd Road",
+    });
   });
 
   test("accepts each pair of dates on the same day", () => {
@@ -429,8 +439,11 @@ describe("an event, field by field", () => {
     ["venue_ar", "و".repeat(201), "too_long"],
     ["venue_en", "", "required"],
     ["venue_en", "v".repeat(201), "too_long"],
-    ["address", "a".repeat(301), "too_long"],
-    ["address", 5, "invalid"],
+    // Each name in its own letters: typed into the other language's field, it is refused.
+    ["name_ar", "Riyadh International Book Fair", "arabic_letters"],
+    ["name_en", "معرض الرياض الدولي للكتاب", "latin_letters"],
+    ["venue_ar", "2027", "arabic_letters"],
+    ["venue_en", "واجهة الرياض", "latin_letters"],
     ["latitude", "24.7", "numeric"],
     ["latitude", 90.01, "invalid"],
     ["latitude", -90.01, "invalid"],
@@ -449,6 +462,24 @@ describe("an event, field by field", () => {
     expect(codesOf(EventInputSchema, { ...pinned, [field]: value })).toEqual({ [field]: [code] });
   });
 
+  test.each([
+    [{ address_ar: "ط".repeat(301), address_en: "Road" }, { address_ar: ["too_long"] }],
+    [{ address_ar: 5, address_en: "Road" }, { address_ar: ["invalid"] }],
+    [
+      { address_ar: "Airport Road", address_en: "Airport Road" },
+      { address_ar: ["arabic_letters"] },
+    ],
+    [{ address_ar: "طريق المطار", address_en: "" }, { address_en: ["required"] }],
+    [{ address_ar: "", address_en: "Airport Road" }, { address_ar: ["required"] }],
+  ])("an address is in both languages or in neither: %j", (address, errors) => {
+    expect(codesOf(EventInputSchema, { ...valid, ...address })).toEqual(errors);
+  });
+
+  test("a name may hold a code or digits beside the letters of its language", () => {
+    const names = { name_ar: "القاعة A 2027", name_en: "Hall A 2027" };
+    expect(codesOf(EventInputSchema, { ...valid, ...names })).toEqual({});
+  });
+
   test("accepts the longest names and address and the edges of the map", () => {
     const longest = {
       ...valid,
@@ -456,7 +487,8 @@ describe("an event, field by field", () => {
       name_en: "n".repeat(200),
       venue_ar: "و".repeat(200),
       venue_en: "v".repeat(200),
-      address: "a".repeat(300),
+      address_ar: "ط".repeat(300),
+      address_en: "a".repeat(300),
     };
     expect(codesOf(EventInputSchema, longest)).toEqual({});
     for (const [latitude, longitude] of [
@@ -535,6 +567,8 @@ describe("zones and booths", () => {
     ["code", "Z".repeat(21), "too_long"],
     ["name_ar", "ق".repeat(121), "too_long"],
     ["name_en", "h".repeat(121), "too_long"],
+    ["name_ar", "Hall A", "arabic_letters"],
+    ["name_en", "القاعة أ", "latin_letters"],
     ["plan_width", 3, "invalid"],
     ["plan_width", 201, "invalid"],
     ["plan_height", "3", "invalid"],
@@ -762,11 +796,9 @@ describe("participation answers", () => {
   const meta = { page: 1, per_page: 20, total: 1, pages: 1 };
   const fairEvent = {
     id: "e1",
-    name_ar: "معرض الرياض الدولي للكتاب",
-    name_en: "Riyadh International Book Fair",
-    venue_ar: "واجهة الرياض",
-    venue_en: "Riyadh Front",
-    address: "",
+    name: { ar: "معرض الرياض الدولي للكتاب", en: "Riyadh International Book Fair" },
+    venue: { ar: "واجهة الرياض", en: "Riyadh Front" },
+    address: { ar: "", en: "" },
     latitude: null,
     longitude: 46.6,
     ...event,
@@ -799,7 +831,7 @@ describe("participation answers", () => {
     id: "q1",
     organization_id: "o1",
     organization_name: "دار المعرفة",
-    event: { id: "e1", name_ar: "معرض الرياض", name_en: "Riyadh Fair" },
+    event: { id: "e1", name: { ar: "معرض الرياض", en: "Riyadh Fair" } },
     status: "submitted",
     requested_area: 18,
     booth_type: "island",
@@ -836,8 +868,7 @@ describe("participation answers", () => {
           id: "z1",
           event_id: "e1",
           code: "A",
-          name_ar: "القاعة أ",
-          name_en: "Hall A",
+          name: { ar: "القاعة أ", en: "Hall A" },
           plan_width: 40,
           plan_height: 30,
           booths: [
@@ -972,8 +1003,7 @@ describe("participation answers", () => {
       events: [
         {
           id: "e1",
-          name_ar: "معرض",
-          name_en: "Fair",
+          name: { ar: "معرض", en: "Fair" },
           opens_on: "2026-11-01",
           ends_on: "2026-11-10",
         },

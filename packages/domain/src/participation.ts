@@ -1,6 +1,8 @@
 import * as v from "valibot";
+import { BilingualSchema, bilingualName, writtenIn } from "./bilingual.ts";
 import { isCalendarDate, isoToday } from "./calendar.ts";
 import { PageMetaSchema } from "./pagination.ts";
+import { wholeNumberSchema } from "./numbers.ts";
 import { normalizeDigits } from "./rules.ts";
 import { cleanText } from "./text.ts";
 import { IdSchema, requiredName } from "./validation.ts";
@@ -175,18 +177,7 @@ const DateSchema = v.pipe(
 );
 
 /** Whole numbers, also from text with Arabic-Indic digits (forms and csv cells). */
-function wholeNumber(min: number, max: number) {
-  return v.pipe(
-    v.union([v.number(), v.string()], "numeric"),
-    v.transform((value) => (typeof value === "number" ? value : normalizeDigits(value).trim())),
-    v.check((value) => value !== "", "required"),
-    v.check((value) => typeof value === "number" || /^\d+$/.test(value), "numeric"),
-    v.transform(Number),
-    v.integer("numeric"),
-    v.minValue(min, "invalid"),
-    v.maxValue(max, "invalid"),
-  );
-}
+const wholeNumber = (min: number, max: number) => wholeNumberSchema(min, max);
 
 const optionalText = (max: number) =>
   v.optional(v.pipe(v.string("invalid"), v.transform(cleanText), v.maxLength(max, "too_long")), "");
@@ -210,11 +201,13 @@ function inOrder(earlier: string, later: string): boolean {
 /** An event as the administration writes it; the dates must follow each other. */
 export const EventInputSchema = v.pipe(
   v.object({
-    name_ar: requiredName(200),
-    name_en: requiredName(200),
-    venue_ar: requiredName(200),
-    venue_en: requiredName(200),
-    address: optionalText(300),
+    name_ar: bilingualName("ar", 200),
+    name_en: bilingualName("en", 200),
+    venue_ar: bilingualName("ar", 200),
+    venue_en: bilingualName("en", 200),
+    // A street address is optional, but given in both languages or in neither.
+    address_ar: v.pipe(optionalText(300), writtenIn("ar")),
+    address_en: v.pipe(optionalText(300), writtenIn("en")),
     latitude: optionalCoordinate(90),
     longitude: optionalCoordinate(180),
     registration_opens_on: DateSchema,
@@ -223,6 +216,22 @@ export const EventInputSchema = v.pipe(
     opens_on: DateSchema,
     ends_on: DateSchema,
   }),
+  v.forward(
+    v.partialCheck(
+      [["address_ar"], ["address_en"]],
+      (input) => input.address_ar !== "" || input.address_en === "",
+      "required",
+    ),
+    ["address_ar"],
+  ),
+  v.forward(
+    v.partialCheck(
+      [["address_ar"], ["address_en"]],
+      (input) => input.address_en !== "" || input.address_ar === "",
+      "required",
+    ),
+    ["address_en"],
+  ),
   // A pin is both coordinates or none: half of one places the venue nowhere.
   v.forward(
     v.partialCheck(
@@ -277,8 +286,8 @@ export type EventInput = v.InferOutput<typeof EventInputSchema>;
 
 export const ZoneInputSchema = v.object({
   code: v.pipe(requiredName(20), v.toUpperCase()),
-  name_ar: requiredName(120),
-  name_en: requiredName(120),
+  name_ar: bilingualName("ar", 120),
+  name_en: bilingualName("en", 120),
   plan_width: wholeNumber(4, PLAN_MAX_CELLS),
   plan_height: wholeNumber(4, PLAN_MAX_CELLS),
 });
@@ -308,12 +317,17 @@ export const BoothLayoutInputSchema = v.object({
 });
 export type BoothLayoutInput = v.InferOutput<typeof BoothLayoutInputSchema>;
 
+/** The longest notes of a participation request, a request's decision reason and a message. */
+export const REQUEST_NOTES_MAX_LENGTH = 2000;
+export const REQUEST_REASON_MAX_LENGTH = 1000;
+export const MESSAGE_MAX_LENGTH = 4000;
+
 export const RequestInputSchema = v.object({
   event_id: IdSchema,
   requested_area: wholeNumber(1, 10_000),
   booth_type: v.picklist(BOOTH_TYPES, "unknown_option"),
   titles_count: wholeNumber(0, 100_000),
-  notes: optionalText(2000),
+  notes: optionalText(REQUEST_NOTES_MAX_LENGTH),
 });
 export type RequestInput = v.InferOutput<typeof RequestInputSchema>;
 export const RequestUpdateSchema = v.object({
@@ -329,7 +343,7 @@ export const RequestDecisionSchema = v.pipe(
   v.object({
     decision: v.picklist(["approve", "reject", "request_changes"], "unknown_option"),
     approved_area: v.optional(v.nullable(wholeNumber(1, 10_000)), null),
-    reason: optionalText(1000),
+    reason: optionalText(REQUEST_REASON_MAX_LENGTH),
   }),
   v.forward(
     v.partialCheck(
@@ -350,7 +364,7 @@ export const RequestDecisionSchema = v.pipe(
 );
 export type RequestDecision = v.InferOutput<typeof RequestDecisionSchema>;
 
-export const MessageInputSchema = v.object({ body: requiredName(4000) });
+export const MessageInputSchema = v.object({ body: requiredName(MESSAGE_MAX_LENGTH) });
 
 export const HoldInputSchema = v.object({ booth_id: IdSchema });
 
@@ -358,11 +372,10 @@ export const HoldInputSchema = v.object({ booth_id: IdSchema });
 
 export const EventSchema = v.object({
   id: v.string(),
-  name_ar: v.string(),
-  name_en: v.string(),
-  venue_ar: v.string(),
-  venue_en: v.string(),
-  address: v.string(),
+  name: BilingualSchema,
+  venue: BilingualSchema,
+  /** Both texts blank when the event has no street address. */
+  address: BilingualSchema,
   latitude: v.nullable(v.number()),
   longitude: v.nullable(v.number()),
   registration_opens_on: v.string(),
@@ -380,8 +393,7 @@ export const ZoneSchema = v.object({
   id: v.string(),
   event_id: v.string(),
   code: v.string(),
-  name_ar: v.string(),
-  name_en: v.string(),
+  name: BilingualSchema,
   plan_width: v.number(),
   plan_height: v.number(),
 });
@@ -437,7 +449,7 @@ export const ParticipationRequestSchema = v.object({
   id: v.string(),
   organization_id: v.string(),
   organization_name: v.string(),
-  event: v.object({ id: v.string(), name_ar: v.string(), name_en: v.string() }),
+  event: v.object({ id: v.string(), name: BilingualSchema }),
   status: v.picklist(REQUEST_STATUSES),
   requested_area: v.number(),
   booth_type: v.picklist(BOOTH_TYPES),
@@ -520,8 +532,7 @@ export type Reservation = v.InferOutput<typeof ReservationSchema>;
 /** An event the organization has an approved request for: a choice of /reservation's event. */
 export const ApprovedEventSchema = v.object({
   id: v.string(),
-  name_ar: v.string(),
-  name_en: v.string(),
+  name: BilingualSchema,
   opens_on: v.string(),
   ends_on: v.string(),
 });

@@ -1,5 +1,8 @@
 import * as v from "valibot";
+import { BilingualSchema } from "./bilingual.ts";
+import { IMAGE_MAX_BYTES } from "./files.ts";
 import { PageMetaSchema } from "./pagination.ts";
+import { readWholeNumber } from "./numbers.ts";
 import { normalizeDigits } from "./rules.ts";
 import { IdSchema } from "./validation.ts";
 
@@ -29,15 +32,16 @@ export function invoiceNumber(series: number, sequence: number): string {
 /** The series and sequence of a number as typed ("E7-0001", "e7-1", " E7 - 0001 "), if it is one. */
 export function parseInvoiceNumber(text: string): { series: number; sequence: number } | null {
   const match = /^E(\d{1,9})\s*-\s*(\d{1,9})$/i.exec(normalizeDigits(text).trim());
-  return match ? { series: Number(match[1]), sequence: Number(match[2]) } : null;
+  if (!match) return null;
+  return { series: readWholeNumber(match[1])!, sequence: readWholeNumber(match[2])! };
 }
 
 /** VAT in Saudi Arabia, in percent. */
 export const VAT_PERCENT = 15;
 /** Days between an invoice's issue and its due date. */
 export const INVOICE_DUE_DAYS = 7;
-/** The transfer receipt's largest size. */
-export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+/** The transfer receipt's largest size: the limit `file_too_large` states, as for photos. */
+export const PROOF_MAX_BYTES = IMAGE_MAX_BYTES;
 
 /**
  * VAT on a subtotal, both in halalas, rounded once for the whole invoice, half up
@@ -153,7 +157,7 @@ export const InvoicePartySchema = v.object({
   vat_number: v.string(),
   commercial_registration_number: v.string(),
   /** The address in both languages: the invoice shows its reader's. */
-  address: v.object({ ar: v.string(), en: v.string() }),
+  address: BilingualSchema,
 });
 export type InvoiceParty = v.InferOutput<typeof InvoicePartySchema>;
 
@@ -181,7 +185,7 @@ export const InvoiceSummarySchema = v.object({
   status: v.picklist(INVOICE_STATUSES),
   reservation_id: v.string(),
   event_id: v.string(),
-  event_name: v.object({ ar: v.string(), en: v.string() }),
+  event_name: BilingualSchema,
   organization_id: v.string(),
   organization_name: v.string(),
   booth_code: v.string(),

@@ -1,16 +1,24 @@
 import * as v from "valibot";
+import { BilingualSchema } from "./bilingual.ts";
 import { BOOK_STATUSES, BookFilterSchema, BookSchema } from "./book.ts";
 import { BookCountsSchema, ORGANIZATION_STATUSES, OrganizationSchema } from "./organization.ts";
 import { PageMetaSchema } from "./pagination.ts";
 import { cleanText } from "./text.ts";
 import { IdSchema } from "./validation.ts";
 
+/** The longest reason a decision keeps; the decision dialogs count toward it as it is typed. */
+export const DECISION_REASON_MAX_LENGTH = 1000;
+
 /** A decision by the administration; a rejection always says why. */
 export const DecisionInputSchema = v.pipe(
   v.object({
     decision: v.picklist(["approve", "reject"], "unknown_option"),
     reason: v.optional(
-      v.pipe(v.string("invalid"), v.transform(cleanText), v.maxLength(1000, "too_long")),
+      v.pipe(
+        v.string("invalid"),
+        v.transform(cleanText),
+        v.maxLength(DECISION_REASON_MAX_LENGTH, "too_long"),
+      ),
       "",
     ),
   }),
@@ -36,7 +44,11 @@ export const BookDecisionInputSchema = v.pipe(
     ),
     decision: v.picklist(["approve", "reject"], "unknown_option"),
     reason: v.optional(
-      v.pipe(v.string("invalid"), v.transform(cleanText), v.maxLength(1000, "too_long")),
+      v.pipe(
+        v.string("invalid"),
+        v.transform(cleanText),
+        v.maxLength(DECISION_REASON_MAX_LENGTH, "too_long"),
+      ),
       "",
     ),
   }),
@@ -68,10 +80,16 @@ export const AuditEntrySchema = v.object({
   id: v.string(),
   entity_type: v.picklist(AUDIT_ENTITIES),
   entity_id: v.string(),
-  /** The organization's name or the book's title, as it was when the change was made. */
-  entity_label: v.string(),
+  /**
+   * What the change concerns, named as it was then (an organization's name, a book's title, a
+   * booth's code, a request's event): in both languages, the same text in both unless the
+   * administration names it in each.
+   */
+  entity_label: BilingualSchema,
   /** Null for a change to an account, which belongs to no organization. */
   organization_id: v.nullable(v.string()),
+  /** A booth reservation's event, for the link to it (reservations are listed per event). */
+  event_id: v.nullable(v.string()),
   actor: v.object({ name: v.string(), role: v.picklist(["exhibitor", "admin"]) }),
   from_status: v.nullable(v.string()),
   to_status: v.string(),
@@ -115,8 +133,11 @@ export const NotificationSchema = v.object({
     organization_name: v.optional(v.string()),
     title: v.optional(v.string()),
     request_id: v.optional(v.string()),
-    event_name_ar: v.optional(v.string()),
-    event_name_en: v.optional(v.string()),
+    /** request_approved: the event whose booths can now be reserved. */
+    event_id: v.optional(v.string()),
+    /** invoice_paid, invoice_rejected: the invoice, opened from the notification. */
+    invoice_id: v.optional(v.string()),
+    event_name: v.optional(BilingualSchema),
     /** parcels_moved: the status they reached and, for one parcel, its number. */
     status: v.optional(v.string()),
     number: v.optional(v.string()),
@@ -209,7 +230,11 @@ export const MatchingBookDecisionInputSchema = v.pipe(
     ),
     decision: v.picklist(["approve", "reject"], "unknown_option"),
     reason: v.optional(
-      v.pipe(v.string("invalid"), v.transform(cleanText), v.maxLength(1000, "too_long")),
+      v.pipe(
+        v.string("invalid"),
+        v.transform(cleanText),
+        v.maxLength(DECISION_REASON_MAX_LENGTH, "too_long"),
+      ),
       "",
     ),
   }),

@@ -30,6 +30,7 @@ export const VALIDATION_CODES = [
   "document_file_type",
   "spreadsheet_file_type",
   "spreadsheet_too_large",
+  "booth_sheet_too_large",
   "isbn",
   "isbn_prefix",
   "iban",
@@ -57,6 +58,8 @@ export const VALIDATION_CODES = [
   "labels_attached",
   "idempotency_mismatch",
   "allowance_used",
+  "arabic_letters",
+  "latin_letters",
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

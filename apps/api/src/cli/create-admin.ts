@@ -6,7 +6,7 @@ import { resolve } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { EmailSchema, requiredText } from "@rawaq/domain/validation";
-import { PasswordSchema } from "@rawaq/domain/credentials";
+import { PASSWORD_MIN_LENGTH, PasswordSchema } from "@rawaq/domain/credentials";
 import * as v from "valibot";
 import { openDatabase } from "../db/client.ts";
 import { DataDirLockedError } from "../db/lock.ts";
@@ -24,7 +24,7 @@ const AdminInputSchema = v.object({
 const MESSAGES: Record<string, string> = {
   required: "is required",
   email: "is not a valid email address",
-  password_too_short: "must be at least 12 characters",
+  password_too_short: `must be at least ${PASSWORD_MIN_LENGTH} characters`,
   too_long: "is too long",
 };
 

@@ -7,7 +7,7 @@ import * as v from "valibot";
 import type { Database } from "../db/client.ts";
 import { organizationMembers, organizations } from "../db/schema.ts";
 import type { AppEnv } from "../http/context.ts";
-import { forbidden, notFound } from "../http/respond.ts";
+import { forbidden, noOrganization, notFound } from "../http/respond.ts";
 import { apiMessages } from "../messages.ts";
 import { findSession, touchSession } from "./sessions.ts";
 import type { UserFiles, UserRow } from "./users.ts";
@@ -81,7 +81,9 @@ function refusal<E extends UserEnv>(
   access: Access,
 ) {
   const { membership } = c.var;
-  if (!membership) return notFound(c);
+  // Not a failure but a step still to take: the answer says so (its `code`), so the page can
+  // lead to it. It reveals nothing: the caller knows they belong to no organization.
+  if (!membership) return noOrganization(c);
   if (organizationId !== undefined && membership.organization.id !== organizationId) {
     return notFound(c);
   }
@@ -114,7 +116,7 @@ export const organizationReader = createMiddleware<UserEnv>(async (c, next) => {
   const id = c.req.param("id");
   if (!v.is(IdSchema, id)) return notFound(c);
   if (c.var.user.role !== "admin" && c.var.membership?.organization.id !== id) {
-    return notFound(c);
+    return c.var.membership ? notFound(c) : noOrganization(c);
   }
   await next();
 });

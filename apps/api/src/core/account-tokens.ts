@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { accountTokens, users } from "../db/schema.ts";
 import { hashToken, newToken, revokeSessions } from "./sessions.ts";
@@ -36,6 +36,37 @@ export async function issueAccountToken(
   return token;
 }
 
+/** A link's own conditions: its purpose, unused, unexpired, its account not disabled. */
+function usable(token: string, purpose: AccountTokenPurpose) {
+  return and(
+    eq(accountTokens.tokenHash, hashToken(token)),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, sql`now()`),
+    sql`${accountTokens.userId} in (select ${users.id} from ${users} where ${users.disabledAt} is null)`,
+    // An email change without its new address could do nothing.
+    purpose === "email_change" ? isNotNull(accountTokens.email) : undefined,
+  );
+}
+
+/**
+ * Whether a token would be accepted now, without using it: the page a link opens asks before it
+ * shows its form, so a used or expired link says so at once (issue 26), not after the password
+ * is typed twice. Says nothing of whose it is.
+ */
+export async function isAccountTokenUsable(
+  db: Database,
+  token: string,
+  purpose: AccountTokenPurpose,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accountTokens.id })
+    .from(accountTokens)
+    .where(usable(token, purpose))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Uses a token once: one atomic UPDATE marks it used if it is unused, unexpired and its account
  * is not disabled, and says whose it was. Of several concurrent uses exactly one gets an
@@ -50,15 +81,7 @@ export async function consumeAccountToken(
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, sql`now()`),
-        sql`${accountTokens.userId} in (select ${users.id} from ${users} where ${users.disabledAt} is null)`,
-      ),
-    )
+    .where(usable(token, purpose))
     .returning({ userId: accountTokens.userId, email: accountTokens.email });
   return row;
 }

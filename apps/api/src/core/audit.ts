@@ -1,28 +1,32 @@
+import type { Bilingual } from "@rawaq/domain/bilingual";
 import type { AuditEntry } from "@rawaq/domain/review";
 import type { PageQuery } from "@rawaq/domain/pagination";
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { auditLog } from "../db/schema.ts";
+import { auditLog, boothReservations } from "../db/schema.ts";
 import type { UserRow } from "./users.ts";
 
 export type NewAuditEntry = Pick<
   typeof auditLog.$inferInsert,
-  | "organizationId"
-  | "entityType"
-  | "entityId"
-  | "entityLabel"
-  | "fromStatus"
-  | "toStatus"
-  | "reason"
->;
+  "organizationId" | "entityType" | "entityId" | "fromStatus" | "toStatus" | "reason"
+> & {
+  /**
+   * What the change concerns, as it is named now: one text when it reads the same in both
+   * languages (a title, a code, a person's name), the pair when the administration names it in
+   * each (a request's event, decision 066).
+   */
+  entityLabel: string | Bilingual;
+};
 
 /** Records status changes made by `actor`, in the caller's transaction. */
 export async function recordAudit(db: Database, actor: UserRow, entries: NewAuditEntry[]) {
   if (entries.length === 0) return;
   const actorName = `${actor.firstName} ${actor.lastName}`;
   await db.insert(auditLog).values(
-    entries.map((entry) => ({
+    entries.map(({ entityLabel, ...entry }) => ({
       ...entry,
+      entityLabelAr: typeof entityLabel === "string" ? entityLabel : entityLabel.ar,
+      entityLabelEn: typeof entityLabel === "string" ? entityLabel : entityLabel.en,
       actorUserId: actor.id,
       actorName,
       actorRole: actor.role,
@@ -39,7 +43,13 @@ export async function listAudit(
   const where = organizationId ? eq(auditLog.organizationId, organizationId) : undefined;
   const [rows, [totals]] = await Promise.all([
     db
-      .select()
+      .select({
+        ...getTableColumns(auditLog),
+        // Reservations are listed per event: the entry's link needs the one of its booth.
+        eventId: sql<string | null>`(select ${boothReservations.eventId} from ${boothReservations}
+          where ${auditLog.entityType} = 'booth_reservation'
+            and ${boothReservations.id} = ${auditLog.entityId})`,
+      })
       .from(auditLog)
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
@@ -53,8 +63,9 @@ export async function listAudit(
       id: row.id,
       entity_type: row.entityType,
       entity_id: row.entityId,
-      entity_label: row.entityLabel,
+      entity_label: { ar: row.entityLabelAr, en: row.entityLabelEn },
       organization_id: row.organizationId,
+      event_id: row.eventId,
       actor: { name: row.actorName, role: row.actorRole },
       from_status: row.fromStatus,
       to_status: row.toStatus,

@@ -103,6 +103,19 @@ export async function logisticsProgress(
   return progressFromCounts(organization.status, counts!);
 }
 
+/** The pipeline's three steps (journey 5–7), in their order. */
+export type LogisticsStep = "data" | "locations" | "shippers";
+
+/**
+ * Whether a step takes changes now: data once the pipeline is open, locations once the data is
+ * complete, shippers once every parcel is sent. The logistics routes answer 409 otherwise, and
+ * the demo seed keeps the same rule.
+ */
+export function isLogisticsStepOpen(progress: LogisticsProgress, step: LogisticsStep): boolean {
+  if (step === "data") return progress.is_open;
+  return step === "locations" ? progress.data_completed : progress.locations_completed;
+}
+
 /** The progress from counts already read. */
 export function progressFromCounts(
   organizationStatus: string,

@@ -1,6 +1,7 @@
-import { BOOK_LIST_MAX_BYTES, BOOK_LIST_MAX_ROWS } from "@rawaq/domain/book";
+import { BOOK_LIST_MAX_BYTES, BOOK_LIST_MAX_ROWS } from "@rawaq/domain/limits";
 import type { PageQuery } from "@rawaq/domain/pagination";
 import type { SheetImport, SheetImportRow } from "@rawaq/domain/sheet-import";
+import { formatList } from "@rawaq/i18n/text";
 import type { Context } from "hono";
 import type { AppEnv } from "../http/context.ts";
 import { invalid, readMultipart } from "../http/validate.ts";
@@ -83,4 +84,12 @@ export function sheetProblem<E extends AppEnv>(
             : i18n._(apiMessages.spreadsheetMalformed);
   if (!text) return invalid(c, { file: [problem as "spreadsheet_file_type"] });
   return c.json({ message: text, errors: { file: [text] } }, 422);
+}
+
+/**
+ * A sheet whose header lacks columns: one message naming them, as a list in the reader's way
+ * with each name isolated (a Latin header such as `price_halalas` inside Arabic keeps its place).
+ */
+export function missingColumns<E extends AppEnv>(c: Context<E>, names: readonly string[]) {
+  return sheetProblem(c, "missing_columns", { columns: formatList(names, c.var.locale) });
 }

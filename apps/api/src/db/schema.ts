@@ -170,7 +170,10 @@ export const events = pgTable(
     nameEn: text("name_en").notNull(),
     venueAr: text("venue_ar").notNull(),
     venueEn: text("venue_en").notNull(),
-    address: text("address").notNull().default(""),
+    // Texts the administration writes for exhibitors to read come in both languages, each its own
+    // column (decision 066); a street address may be left out, in both.
+    addressAr: text("address_ar").notNull().default(""),
+    addressEn: text("address_en").notNull().default(""),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     registrationOpensOn: date("registration_opens_on").notNull(),
@@ -811,7 +814,11 @@ export const auditLog = pgTable(
       ],
     }).notNull(),
     entityId: uuid("entity_id").notNull(),
-    entityLabel: text("entity_label").notNull(),
+    // What the entry is about as it was named then, in both languages: a participation request
+    // is named by its event, which the administration names in each (decision 066); a title, a
+    // code or a person's name is the same text in both.
+    entityLabelAr: text("entity_label_ar").notNull(),
+    entityLabelEn: text("entity_label_en").notNull(),
     actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
     actorName: text("actor_name").notNull(),
     actorRole: text("actor_role", { enum: ["exhibitor", "admin"] }).notNull(),

@@ -1,5 +1,6 @@
 import { BlockList, isIP } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
+import { readWholeNumber } from "@rawaq/domain/numbers";
 import type { Context } from "hono";
 
 /** Whether a peer address is one of the proxies in front (TRUSTED_PROXIES). */
@@ -13,7 +14,7 @@ export function trustedProxies(list: readonly string[]): TrustsPeer {
     const [address = "", bits] = item.split("/");
     const type = isIP(address) === 6 ? "ipv6" : "ipv4";
     if (bits === undefined) blocks.addAddress(address, type);
-    else blocks.addSubnet(address, Number(bits), type);
+    else blocks.addSubnet(address, readWholeNumber(bits) ?? 0, type);
   }
   return (address) => {
     const plain = unmapped(address);

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { readNumber, readWholeNumber } from "@rawaq/domain/numbers";
 import { createMiddleware } from "hono/factory";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 import { promisify } from "node:util";
@@ -53,7 +54,7 @@ export const compress = createMiddleware(async (c, next) => {
     res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
   }
   const length = res.headers.get("Content-Length");
-  if (length !== null && Number(length) < COMPRESS_THRESHOLD_BYTES) return;
+  if (length !== null && (readWholeNumber(length) ?? 0) < COMPRESS_THRESHOLD_BYTES) return;
   if (!acceptsGzip(c.req.header("Accept-Encoding"))) return;
 
   if (length === null && /^application\/json\b/i.test(type)) {
@@ -94,7 +95,8 @@ export function acceptsGzip(header: string | undefined): boolean {
   for (const part of header.split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";");
     const qParam = params.find((param) => param.trim().startsWith("q="));
-    const q = qParam ? Number(qParam.trim().slice(2)) : 1;
+    // A q-value (RFC 9110: 0 to 1, three decimals); an unreadable one allows nothing.
+    const q = qParam ? (readNumber(qParam.trim().slice(2), { max: 1, decimals: 3 }) ?? 0) : 1;
     if (name === "gzip" || name === "x-gzip") return q > 0;
     if (name === "*") wildcard = q;
   }

@@ -37,6 +37,19 @@ function malformed<E extends AppEnv>(c: Context<E>, message: typeof apiMessages.
   return c.json({ message: c.var.i18n._(message) }, 400);
 }
 
+/**
+ * Every JSON body of ours is an object. valibot's `object` lets an array through (it is an
+ * object to `typeof`), and a schema whose fields are all optional would then accept `[]` as "no
+ * change", so the shape is checked here, once, before any schema or handler sees the body.
+ */
+function isObjectBody(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function notAnObject<E extends AppEnv>(c: Context<E>) {
+  return c.json({ message: c.var.i18n._(apiMessages.bodyNotObject) }, 422);
+}
+
 function unsupported<E extends AppEnv>(c: Context<E>) {
   return c.json({ message: c.var.i18n._(apiMessages.unsupportedMediaType) }, 415);
 }
@@ -85,7 +98,10 @@ function normalizedBody<E extends AppEnv>(c: Context<E>, value: unknown): unknow
   return name === undefined ? body : refusedName(c, name);
 }
 
-/** Validates a JSON body with a domain schema; a failure answers 422 `{ message, errors }`. */
+/**
+ * Validates a JSON body with a domain schema: a body that is not an object answers 422
+ * `{ message }`, a failure of the schema 422 `{ message, errors }`.
+ */
 export function validateJson<TSchema extends v.GenericSchema | v.GenericSchemaAsync>(
   schema: TSchema,
 ) {
@@ -95,6 +111,7 @@ export function validateJson<TSchema extends v.GenericSchema | v.GenericSchemaAs
     if (!isJsonRequest(context)) return unsupported(context);
     const body = normalizedBody(context, value);
     if (body instanceof Response) return body;
+    if (!isObjectBody(body)) return notAnObject(context);
     // Async so schemas that check a city against the lazily loaded states work here too.
     const result = await v.safeParseAsync(schema, body);
     if (result.success) return result.output as v.InferOutput<TSchema>;
@@ -122,8 +139,7 @@ export async function readJsonObject<E extends AppEnv>(
   }
   const body = normalizedBody(c, parsed);
   if (body instanceof Response) return body;
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return invalid(c, {});
-  return body as Record<string, unknown>;
+  return isObjectBody(body) ? body : notAnObject(c);
 }
 
 /**

@@ -8,9 +8,11 @@ import type { Logger } from "./logger.ts";
 
 // Booth changes travel to open floor plans through this hub: the reservation and event features
 // publish after their transaction commits, the plan's stream subscribes per event (docs/decisions/
-// 031-…). On PostgreSQL several processes share the database, and each change also goes to the
-// others through LISTEN/NOTIFY (docs/decisions/055-…); PGlite is one process and needs only the
-// in-process hub.
+// 031-…). So does the end of a user's sessions (logout, a password changed or reset, an account
+// disabled): each open plan of that user checks its own session and closes when it ended
+// (docs/decisions/070-…). On PostgreSQL several processes share the database, and each change
+// also goes to the others through LISTEN/NOTIFY (docs/decisions/055-…); PGlite is one process and
+// needs only the in-process hub.
 
 /** Booths that changed state, or "layout" when the plan itself changed (reload it). */
 export type PlanChange = BoothChange[] | "layout";
@@ -22,6 +24,16 @@ export interface PlanChanges {
   subscribe(eventId: string, listener: Listener): () => void;
   /** Open subscriptions, for tests and the benchmark. */
   listeners(eventId: string): number;
+  /**
+   * Some sessions of a user ended (after the commit that ended them): the user's open plans, in
+   * every process, check theirs. Resolves once the other processes have been sent it, so the
+   * answer that ended them leaves after it.
+   */
+  sessionsEnded(userId: string): Promise<void>;
+  /** An open plan of `userId` hears when some of its sessions end; returns the unsubscribe. */
+  onSessionsEnded(userId: string, listener: () => void): () => void;
+  /** The plans `userId` has open in this process (their per-account cap). */
+  openPlans(userId: string): number;
 }
 
 /** Plan changes shared with every process on the same PostgreSQL database. */
@@ -34,8 +46,28 @@ export function createPlanChanges(): PlanChanges {
   return createHub();
 }
 
+/** A set per key, forgotten when it empties. */
+function registry<T>() {
+  const byKey = new Map<string, Set<T>>();
+  return {
+    add(key: string, item: T) {
+      let set = byKey.get(key);
+      if (!set) byKey.set(key, (set = new Set()));
+      set.add(item);
+      return () => {
+        set.delete(item);
+        if (set.size === 0) byKey.delete(key);
+      };
+    },
+    of: (key: string): Iterable<T> => byKey.get(key) ?? [],
+    size: (key: string) => byKey.get(key)?.size ?? 0,
+    keys: () => [...byKey.keys()],
+  };
+}
+
 function createHub() {
   const byEvent = new Map<string, Set<Listener>>();
+  const plansOfUser = registry<() => void>();
   return {
     publish(eventId: string, change: PlanChange) {
       if (change.length === 0) return;
@@ -53,6 +85,13 @@ function createHub() {
     listeners: (eventId: string) => byEvent.get(eventId)?.size ?? 0,
     /** The events some plan is open on. */
     events: () => [...byEvent.keys()],
+    async sessionsEnded(userId: string) {
+      for (const listener of plansOfUser.of(userId)) listener();
+    },
+    onSessionsEnded: (userId: string, listener: () => void) => plansOfUser.add(userId, listener),
+    openPlans: (userId: string) => plansOfUser.size(userId),
+    /** The users some plan is open for. */
+    users: () => plansOfUser.keys(),
   };
 }
 
@@ -63,12 +102,16 @@ export const PAYLOAD_MAX_BYTES = 7999;
 /** How long the listening connection may take to open (as the pool's, db/client.ts). */
 const CONNECT_TIMEOUT_MS = 5000;
 
-const NotificationSchema = v.object({
-  /** The sending process: it delivered the change itself and skips its own echo. */
-  from: v.string(),
-  event: v.string(),
-  change: v.union([v.literal("layout"), v.array(BoothChangeSchema)]),
-});
+const NotificationSchema = v.union([
+  v.object({
+    /** The sending process: it delivered the change itself and skips its own echo. */
+    from: v.string(),
+    event: v.string(),
+    change: v.union([v.literal("layout"), v.array(BoothChangeSchema)]),
+  }),
+  /** Some sessions of this user ended. */
+  v.object({ from: v.string(), user: v.string() }),
+]);
 
 export interface SharedPlanChangesOptions {
   /** The database's URL: the listening connection is opened apart from the pool. */
@@ -107,8 +150,10 @@ export async function listenForPlanChanges({
       return;
     }
     // This process's own changes were delivered when they were published.
-    if (parsed.output.from === origin) return;
-    hub.publish(parsed.output.event, parsed.output.change);
+    const notice = parsed.output;
+    if (notice.from === origin) return;
+    if ("user" in notice) void hub.sessionsEnded(notice.user);
+    else hub.publish(notice.event, notice.change);
   };
 
   const connect = async () => {
@@ -155,8 +200,10 @@ export async function listenForPlanChanges({
           if (isClosed) return;
           attempts = 0;
           logger.info("The plan-change listener is back; open plans reload.");
-          // Whatever the other processes sent meanwhile was missed: the open plans reload.
+          // Whatever the other processes sent meanwhile was missed: the open plans reload, and
+          // check their sessions, which may have ended meanwhile.
           for (const eventId of hub.events()) hub.publish(eventId, "layout");
+          for (const userId of hub.users()) void hub.sessionsEnded(userId);
         },
         (error: unknown) => {
           if (isClosed) return;
@@ -201,6 +248,16 @@ export async function listenForPlanChanges({
     },
     subscribe: hub.subscribe,
     listeners: hub.listeners,
+    async sessionsEnded(userId) {
+      await hub.sessionsEnded(userId);
+      if (isClosed) return;
+      pending.push(
+        `{"from":${JSON.stringify(origin)},"n":${sequence++},"user":${JSON.stringify(userId)}}`,
+      );
+      await flush();
+    },
+    onSessionsEnded: hub.onSessionsEnded,
+    openPlans: hub.openPlans,
     async close() {
       isClosed = true;
       clearTimeout(retryTimer);

@@ -1,5 +1,6 @@
+import { BOOK_LIST_MAX_BYTES } from "@rawaq/domain/limits";
 import { crc32, deflateRawSync } from "node:zlib";
-import { BOOK_LIST_MAX_BYTES } from "@rawaq/domain/book";
+
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { readSpreadsheet, type SheetData, type SheetFailure } from "./spreadsheet.ts";

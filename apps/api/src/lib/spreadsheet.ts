@@ -1,5 +1,6 @@
+import { BOOK_LIST_MAX_BYTES, BOOK_LIST_MAX_ROWS } from "@rawaq/domain/limits";
 import { crc32, inflateRawSync } from "node:zlib";
-import { BOOK_LIST_MAX_BYTES, BOOK_LIST_MAX_ROWS } from "@rawaq/domain/book";
+
 import { cleanText, normalizeText } from "@rawaq/domain/text";
 import { zipSync } from "fflate";
 import { readSheet } from "read-excel-file/universal";

@@ -4,13 +4,17 @@ export interface Device {
   os: string | null;
 }
 
-// Order matters: Edge, Opera and Samsung Internet also say "Chrome", Chrome also says "Safari".
+// Order matters: Edge, Opera and Samsung Internet also say "Chrome", Chromium and headless
+// Chrome say "Chrome" too (or only "HeadlessChrome", where "\bChrome" finds nothing), Chrome
+// also says "Safari".
 const BROWSERS: [RegExp, string][] = [
   [/\bEdg(e|A|iOS)?\//, "Edge"],
-  [/\b(OPR|Opera)\//, "Opera"],
+  [/\b(OPR|Opera|OPiOS)\//, "Opera"],
   [/\bSamsungBrowser\//, "Samsung Internet"],
   [/\b(Firefox|FxiOS)\//, "Firefox"],
-  [/\b(Chrome|CriOS|Chromium)\//, "Chrome"],
+  [/\bHeadlessChrome\//, "Headless Chrome"],
+  [/\bChromium\//, "Chromium"],
+  [/\b(Chrome|CriOS)\//, "Chrome"],
   [/\bVersion\/[\d.]+.*\bSafari\//, "Safari"],
 ];
 

@@ -32,7 +32,7 @@ export async function seedDemoPayments(
     "SAR 5,175.00",
     "Riyadh International Book Fair",
   ]);
-  await submitProof(
+  const proof = await submitProof(
     db,
     people.publisher,
     house.organizationId,
@@ -44,7 +44,7 @@ export async function seedDemoPayments(
     },
     now,
   );
-  await decideInvoice(
+  const decided = await decideInvoice(
     db,
     createPlanChanges(),
     people.admin,
@@ -52,6 +52,9 @@ export async function seedDemoPayments(
     { decision: "approve", reason: "" },
     now,
   );
+  if (proof !== "submitted" || decided !== "done") {
+    throw new Error(`The demo receipt was refused: ${proof}, ${decided}.`);
+  }
 
   const photo = demoLogo(160, [214, 226, 240], [30, 64, 120]);
   const staff = [
@@ -59,7 +62,7 @@ export async function seedDemoPayments(
     { memberId: "", name: "نورة السبيعي", role: "staff" as const },
   ];
   for (const person of staff) {
-    await createBadge(
+    const badge = await createBadge(
       db,
       people.publisher,
       house.organizationId,
@@ -75,6 +78,8 @@ export async function seedDemoPayments(
         sizeBytes: photo.byteLength,
       },
     );
+    if (badge.outcome !== "created")
+      throw new Error(`The demo badge was refused: ${badge.outcome}.`);
   }
 
   const issued = await issueInvoice(

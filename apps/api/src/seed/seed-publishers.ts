@@ -1,13 +1,25 @@
+import { BookInputSchema } from "@rawaq/domain/book";
 import { completeIsbn13 } from "@rawaq/domain/isbn";
-import { eq, sql } from "drizzle-orm";
+import {
+  OrganizationBankInputSchema,
+  OrganizationLegalInputSchema,
+} from "@rawaq/domain/organization-input";
+import { and, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { UserRow } from "../core/users.ts";
+import * as v from "valibot";
+import type { OrganizationRow } from "../core/access.ts";
+import { replaceUserFile, type UserRow } from "../core/users.ts";
+import { toBookColumns } from "../features/books/queries.ts";
 import { decideBooks } from "../features/books/review.ts";
-import { seedDemoLogistics } from "./seed-logistics.ts";
 import { decideOrganization } from "../features/organizations/review.ts";
+import {
+  createOrganization,
+  replaceDocument,
+  submitOrganization,
+  updateOrganization,
+} from "../features/organizations/service.ts";
 import type { FileStore } from "../lib/file-store.ts";
 import type { Database } from "../db/client.ts";
-import { demoLogo, demoPdf } from "./demo-files.ts";
 import {
   auditLog,
   books,
@@ -16,15 +28,23 @@ import {
   organizationFiles,
   organizationMembers,
   organizations,
+  users,
 } from "../db/schema.ts";
+import { demoLogo, demoPdf } from "./demo-files.ts";
+import { completeBookData, prepareParcels } from "./seed-logistics.ts";
 
 /**
  * Two demo publishing houses, so the admin console and the exhibitor's pages have something to
- * show on a fresh start: one approved with a reviewed book list, one waiting for review.
+ * show on a fresh start: one approved with a reviewed book list and its logistics under way, one
+ * waiting for review. Each is registered as the wizard does it (legal data, bank account, three
+ * documents, the manager's identity document, then submit), through the same functions and
+ * schemas as the routes, so it is a state the product itself produces.
  */
 
 interface DemoHouse {
-  organization: Omit<typeof organizations.$inferInsert, "status" | "submittedAt">;
+  /** Step 1 and step 3 of the wizard, as typed. */
+  legal: v.InferInput<typeof OrganizationLegalInputSchema>;
+  bank: v.InferInput<typeof OrganizationBankInputSchema>;
   colours: {
     background: readonly [number, number, number];
     pages: readonly [number, number, number];
@@ -32,47 +52,51 @@ interface DemoHouse {
 }
 
 const MAARIFA: DemoHouse = {
-  organization: {
+  legal: {
     name: "دار المعرفة للنشر",
-    commercialName: "Al-Maarifa Publishing",
-    commercialRegistrationNumber: "1010234567",
-    commercialRegistrationExpiresOn: "2029-03-31",
-    publishingLicenceNumber: "PL-40122",
-    publishingLicenceExpiresOn: "2028-12-31",
+    commercial_name: "Al-Maarifa Publishing",
+    commercial_registration_number: "1010234567",
+    commercial_registration_expires_on: "2029-03-31",
+    publishing_licence_number: "PL-40122",
+    publishing_licence_expires_on: "2028-12-31",
     email: "info@almaarifa.example",
     zip: "12241",
     phone1: "+966112345678",
     phone2: "+966501112233",
-    countryId: "SA",
-    cityId: "SA-RIYADH",
+    country: "SA",
+    city: "SA-RIYADH",
+  },
+  bank: {
     iban: "SA1810000001234567891234",
     swift: "NCBKSAJE",
-    bankName: "البنك الأهلي السعودي",
-    accountNumber: "01234567891234",
+    bank_name: "البنك الأهلي السعودي",
+    account_number: "01234567891234",
     // Registered for VAT: its invoices name it as the buyer (decision 048).
-    vatNumber: "310234567800003",
+    vat_number: "310234567800003",
   },
   colours: { background: [15, 76, 92], pages: [240, 230, 205] },
 };
 
 const UFUQ: DemoHouse = {
-  organization: {
+  legal: {
     name: "دار الأفق للنشر والتوزيع",
-    commercialName: "Al-Ufuq Publishing & Distribution",
-    commercialRegistrationNumber: "4030876543",
-    commercialRegistrationExpiresOn: "2030-01-15",
-    publishingLicenceNumber: "PL-51807",
-    publishingLicenceExpiresOn: "2029-07-01",
+    commercial_name: "Al-Ufuq Publishing & Distribution",
+    commercial_registration_number: "4030876543",
+    commercial_registration_expires_on: "2030-01-15",
+    publishing_licence_number: "PL-51807",
+    publishing_licence_expires_on: "2029-07-01",
     email: "contact@alufuq.example",
     zip: "21589",
     phone1: "+966126543210",
-    phone2: null,
-    countryId: "SA",
-    cityId: "SA-JEDDAH",
+    phone2: "",
+    country: "SA",
+    city: "SA-JEDDAH",
+  },
+  bank: {
     iban: "SA2945000000123456789012",
     swift: "SABBSARI",
-    bankName: "البنك السعودي الأول",
-    accountNumber: "123456789012",
+    bank_name: "البنك السعودي الأول",
+    account_number: "123456789012",
   },
   colours: { background: [138, 58, 32], pages: [250, 240, 220] },
 };
@@ -85,7 +109,7 @@ type DemoBook = [
   issued: string,
 ];
 
-/** Al-Maarifa's list: 24 titles, of which 16 are reviewed below. */
+/** Al-Maarifa's list: 24 titles, sent in two lists (FIRST_LIST, then the rest). */
 const MAARIFA_BOOKS: DemoBook[] = [
   ["تاريخ الرياض القديم", "عبدالله الدوسري", "سعودي", "العربية", "2019-03-12"],
   ["رحلة إلى الربع الخالي", "فهد الشمري", "سعودي", "العربية", "2020-11-02"],
@@ -112,17 +136,27 @@ const MAARIFA_BOOKS: DemoBook[] = [
   ["Stories from the Hejaz", "Laila Bakr", "Saudi", "English", "2023-10-30"],
   ["Learning Arabic Calligraphy", "Yusuf Halabi", "Syrian", "English", "2024-05-15"],
 ];
-const APPROVED_COUNT = 14;
-const REJECTED_COUNT = 2;
+/** The first list: 16 titles, 14 approved and 2 rejected; the other 8 came after logistics began. */
+const FIRST_LIST = 16;
+const REJECTED_OF_FIRST = [14, 15];
 const REJECTION_REASON = "رقم الردمك لا يطابق بيانات الكتاب في الفهرس الوطني.";
+/** Titles of the later list whose data the house has entered; the other 3 still wait for it. */
+const LATER_WITH_DATA = 5;
 
-async function saveOrganizationFiles(
+/** Fails the seed when one of its steps was refused: a refusal means a state nobody could reach. */
+function done<T>(outcome: T | undefined, step: string): T {
+  if (outcome === undefined) throw new Error(`The demo seed was refused at: ${step}.`);
+  return outcome;
+}
+
+/** The house's documents, uploaded as the wizard's step 2 does. */
+async function uploadDocuments(
   db: Database,
   fileStore: FileStore,
   organizationId: string,
   house: DemoHouse,
 ) {
-  const name = house.organization.commercialName;
+  const name = house.legal.commercial_name;
   const documents = [
     {
       kind: "logo",
@@ -134,7 +168,7 @@ async function saveOrganizationFiles(
       contentType: "application/pdf",
       bytes: demoPdf([
         `Commercial registration: ${name}`,
-        `Number ${house.organization.commercialRegistrationNumber}`,
+        `Number ${house.legal.commercial_registration_number}`,
         "Demo document",
       ]),
     },
@@ -143,15 +177,13 @@ async function saveOrganizationFiles(
       contentType: "application/pdf",
       bytes: demoPdf([
         `Publishing licence: ${name}`,
-        `Number ${house.organization.publishingLicenceNumber}`,
+        `Number ${house.legal.publishing_licence_number}`,
         "Demo document",
       ]),
     },
   ] as const;
   for (const document of documents) {
-    await db.insert(organizationFiles).values({
-      organizationId,
-      kind: document.kind,
+    await replaceDocument(db, organizationId, document.kind, {
       contentType: document.contentType,
       sizeBytes: document.bytes.byteLength,
       storageKey: await fileStore.save(document.bytes),
@@ -159,103 +191,133 @@ async function saveOrganizationFiles(
   }
 }
 
-/** A manager's identity document: submitting an organization needs one on file. */
-async function saveIdentityDocument(db: Database, fileStore: FileStore, userId: string) {
-  const bytes = demoLogo(64, [200, 210, 220], [90, 100, 120]);
-  await db.insert(files).values({
-    ownerUserId: userId,
-    purpose: "identity_document",
+/** The wizard from start to submit, by the house's manager. */
+async function registerHouse(
+  db: Database,
+  fileStore: FileStore,
+  house: DemoHouse,
+  manager: UserRow,
+): Promise<OrganizationRow> {
+  // Submitting needs the manager's identity document on file (uploaded from the profile).
+  const identity = demoLogo(64, [200, 210, 220], [90, 100, 120]);
+  await replaceUserFile(db, manager.id, "identity_document", {
     contentType: "image/png",
-    sizeBytes: bytes.byteLength,
-    storageKey: await fileStore.save(bytes),
+    sizeBytes: identity.byteLength,
+    storageKey: await fileStore.save(identity),
   });
+  const created = await createOrganization(
+    db,
+    manager,
+    await v.parseAsync(OrganizationLegalInputSchema, house.legal),
+  );
+  if (typeof created === "string") throw new Error(`The demo house was refused: ${created}.`);
+  await updateOrganization(db, created.id, v.parse(OrganizationBankInputSchema, house.bank));
+  await uploadDocuments(db, fileStore, created.id, house);
+  return done(await submitOrganization(db, manager, created), `submit ${house.legal.name}`);
 }
 
-async function submitHouse(db: Database, fileStore: FileStore, house: DemoHouse, manager: UserRow) {
-  await saveIdentityDocument(db, fileStore, manager.id);
-  const [organization] = await db
-    .insert(organizations)
-    .values({ ...house.organization, status: "pending", submittedAt: new Date() })
-    .returning();
-  if (!organization)
-    throw new Error(`The demo organization ${house.organization.name} was not created.`);
-  await db
-    .insert(organizationMembers)
-    .values({ organizationId: organization.id, userId: manager.id, role: "manager" });
-  await saveOrganizationFiles(db, fileStore, organization.id, house);
-  return organization;
+/** A list of titles added by the house (the single-book form's schema and columns). */
+async function addBooks(db: Database, organizationId: string, list: DemoBook[], first: number) {
+  const rows = list.map(([title, author, authorNationality, language, issueDate], index) =>
+    toBookColumns(
+      organizationId,
+      v.parse(BookInputSchema, {
+        title,
+        author,
+        author_nationality: authorNationality,
+        language,
+        isbn: completeIsbn13(`978603${String(91_000 + first + index).padStart(6, "0")}`),
+        issue_date: issueDate,
+        publisher_name: MAARIFA.legal.name,
+      }),
+    ),
+  );
+  const added = await db.insert(books).values(rows).returning({ id: books.id });
+  return added.map((book) => book.id);
 }
 
 /**
- * Everything above happens in the seed's one transaction, where PostgreSQL's now() is a single
- * instant; the approval is moved two days back so histories read in the order a user expects
- * (submitted, approved, then the books reviewed).
+ * Everything happens in the seed's one transaction, where PostgreSQL's now() is a single instant;
+ * Al-Maarifa's registration (its manager's account, the house, its membership, documents and
+ * identity document, the submission) is moved three days back and its approval two days back, so its
+ * history reads in the order it happened: registered, submitted, approved, then the books.
  */
-async function backdateApproval(db: Database, organizationId: string) {
-  const twoDaysEarlier = (column: AnyPgColumn) => sql`${column} - interval '2 days'`;
+async function backdateRegistration(db: Database, organizationId: string, managerId: string) {
+  const back = (column: AnyPgColumn, days: number) =>
+    sql`${column} - make_interval(days => ${days})`;
+  await db
+    .update(users)
+    .set({ createdAt: back(users.createdAt, 3) })
+    .where(eq(users.id, managerId));
+  await db
+    .update(files)
+    .set({ createdAt: back(files.createdAt, 3) })
+    .where(eq(files.ownerUserId, managerId));
+  await db
+    .update(organizationFiles)
+    .set({ createdAt: back(organizationFiles.createdAt, 3) })
+    .where(eq(organizationFiles.organizationId, organizationId));
+  await db
+    .update(organizationMembers)
+    .set({ createdAt: back(organizationMembers.createdAt, 3) })
+    .where(eq(organizationMembers.organizationId, organizationId));
   await db
     .update(organizations)
     .set({
-      submittedAt: sql`${organizations.submittedAt} - interval '3 days'`,
-      reviewedAt: twoDaysEarlier(organizations.reviewedAt),
+      createdAt: back(organizations.createdAt, 3),
+      submittedAt: back(organizations.submittedAt, 3),
+      reviewedAt: back(organizations.reviewedAt, 2),
+      updatedAt: back(organizations.updatedAt, 2),
     })
     .where(eq(organizations.id, organizationId));
-  await db
-    .update(auditLog)
-    .set({ createdAt: twoDaysEarlier(auditLog.createdAt) })
-    .where(eq(auditLog.entityId, organizationId));
+  for (const [toStatus, days] of [
+    ["pending", 3],
+    ["approved", 2],
+  ] as const) {
+    await db
+      .update(auditLog)
+      .set({ createdAt: back(auditLog.createdAt, days) })
+      .where(and(eq(auditLog.entityId, organizationId), eq(auditLog.toStatus, toStatus)));
+  }
   await db
     .update(notifications)
-    .set({ createdAt: twoDaysEarlier(notifications.createdAt) })
+    .set({ createdAt: back(notifications.createdAt, 2) })
     .where(eq(notifications.kind, "organization_approved"));
 }
 
 /**
- * Registers both houses; the admin approves Al-Maarifa and reviews part of its list through the
- * same functions the console uses, so the audit log and notifications are the real ones.
+ * Registers both houses; the admin approves Al-Maarifa and reviews its first list through the
+ * console's functions; the house completes its logistics data, sends every parcel and chooses a
+ * shipper for three (each step only once the one before it is complete, as the routes allow);
+ * then it adds eight titles, which the admin approves, and enters the data of five of them.
  */
 export async function seedDemoPublishers(
   db: Database,
   fileStore: FileStore,
   people: { admin: UserRow; publisher: UserRow; applicant: UserRow },
 ) {
-  const maarifa = await submitHouse(db, fileStore, MAARIFA, people.publisher);
-  await submitHouse(db, fileStore, UFUQ, people.applicant);
-  await decideOrganization(db, people.admin, maarifa, { decision: "approve", reason: "" });
-  await backdateApproval(db, maarifa.id);
+  const maarifa = await registerHouse(db, fileStore, MAARIFA, people.publisher);
+  await registerHouse(db, fileStore, UFUQ, people.applicant);
+  done(
+    await decideOrganization(db, people.admin, maarifa, { decision: "approve", reason: "" }),
+    "approve Al-Maarifa",
+  );
+  await backdateRegistration(db, maarifa.id, people.publisher.id);
 
-  const listed = await db
-    .insert(books)
-    .values(
-      MAARIFA_BOOKS.map(([title, author, authorNationality, language, issueDate], index) => ({
-        organizationId: maarifa.id,
-        title,
-        author,
-        authorNationality,
-        language,
-        isbn: completeIsbn13(`978603${String(91_000 + index).padStart(6, "0")}`),
-        issueDate,
-        publisherName: MAARIFA.organization.name,
-      })),
-    )
-    .returning({ id: books.id });
-  const ids = listed.map((book) => book.id);
-  await decideBooks(db, people.admin, {
-    decision: "approve",
-    reason: "",
-    ids: ids.slice(0, APPROVED_COUNT),
-  });
+  const first = await addBooks(db, maarifa.id, MAARIFA_BOOKS.slice(0, FIRST_LIST), 0);
+  const rejected = REJECTED_OF_FIRST.map((index) => first[index]!);
+  const approved = first.filter((id) => !rejected.includes(id));
+  await decideBooks(db, people.admin, { decision: "approve", reason: "", ids: approved });
   await decideBooks(db, people.admin, {
     decision: "reject",
     reason: REJECTION_REASON,
-    ids: ids.slice(APPROVED_COUNT, APPROVED_COUNT + REJECTED_COUNT),
+    ids: rejected,
   });
-  // The logistics pipeline opens only when no book is pending (journey 5): the rest of the list
-  // was approved later, and the house is half way through complete data, labels and shipping.
-  await decideBooks(db, people.admin, {
-    decision: "approve",
-    reason: "",
-    ids: ids.slice(APPROVED_COUNT + REJECTED_COUNT),
-  });
-  await seedDemoLogistics(db, people, maarifa.id);
+  const house = { id: maarifa.id, status: "approved" };
+  const parcelCount = await completeBookData(db, house, approved, 0);
+  await prepareParcels(db, people, house);
+
+  const later = await addBooks(db, maarifa.id, MAARIFA_BOOKS.slice(FIRST_LIST), FIRST_LIST);
+  await decideBooks(db, people.admin, { decision: "approve", reason: "", ids: later });
+  await completeBookData(db, house, later.slice(0, LATER_WITH_DATA), parcelCount);
 }

@@ -1,8 +1,11 @@
+import { RegisterInputSchema } from "@rawaq/domain/account";
 import { count, eq } from "drizzle-orm";
+import * as v from "valibot";
 import { hashPassword } from "../lib/password.ts";
 import type { FileStore } from "../lib/file-store.ts";
 import type { Database } from "../db/client.ts";
 import { shippers, users } from "../db/schema.ts";
+import { createExhibitor } from "../features/auth/accounts.ts";
 import { seedDemoFair, seedDemoParticipation } from "./seed-participation.ts";
 import { seedDemoPublishers } from "./seed-publishers.ts";
 
@@ -24,6 +27,18 @@ export async function hasAdmin(db: Database): Promise<boolean> {
     .where(eq(users.role, "admin"))
     .limit(1);
   return row !== undefined;
+}
+
+/** What a demo exhibitor typed on the signup form besides the account and the country (SA). */
+interface DemoPerson {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  confirm_identity: string;
+  date_of_birth: string;
+  city: string;
+  district: string;
+  street: string;
 }
 
 async function hasNoUsers(db: Database): Promise<boolean> {
@@ -48,43 +63,70 @@ export async function seedDemoData(db: Database, fileStore: FileStore): Promise<
     // Again inside the transaction: another process may have seeded meanwhile.
     if (!(await hasNoUsers(tx))) return false;
 
-    const [admin, , publisher, applicant] = await tx
+    // The admin as `pnpm admin:create` makes one; the exhibitors as the signup form does, their
+    // identity and address included (RegisterInputSchema, createExhibitor).
+    const [admin] = await tx
       .insert(users)
-      .values([
-        {
-          email: DEMO_ACCOUNTS.admin.email,
-          passwordHash: adminHash,
-          firstName: "مدير",
-          lastName: "المعرض",
-          role: "admin",
-        },
-        {
-          email: DEMO_ACCOUNTS.exhibitor.email,
-          passwordHash: exhibitorHash,
-          firstName: "سارة",
-          lastName: "العتيبي",
-          role: "exhibitor",
-          phone: "+966501234567",
-        },
-        {
-          email: DEMO_ACCOUNTS.publisher.email,
-          passwordHash: publisherHash,
-          firstName: "خالد",
-          lastName: "الراشد",
-          role: "exhibitor",
-          phone: "+966502223344",
-        },
-        {
-          email: DEMO_ACCOUNTS.applicant.email,
-          passwordHash: applicantHash,
-          firstName: "ريم",
-          lastName: "الحارثي",
-          role: "exhibitor",
-          phone: "+966503334455",
-        },
-      ])
+      .values({
+        email: DEMO_ACCOUNTS.admin.email,
+        passwordHash: adminHash,
+        // The administration is «إدارة المعرض», never «مدير» (packages/i18n/README.md, rule 3).
+        firstName: "إدارة",
+        lastName: "المعرض",
+        role: "admin",
+      })
       .returning();
-    if (!admin || !publisher || !applicant) throw new Error("The demo accounts were not created.");
+    const signUp = async (
+      account: { email: string; password: string },
+      passwordHash: string,
+      person: DemoPerson,
+    ) =>
+      createExhibitor(
+        tx,
+        await v.parseAsync(RegisterInputSchema, {
+          ...person,
+          email: account.email,
+          password: account.password,
+          password_confirmation: account.password,
+          identity_expiration_date: "2031-06-30",
+          country: "SA",
+        }),
+        passwordHash,
+        "ar",
+      );
+    const exhibitor = await signUp(DEMO_ACCOUNTS.exhibitor, exhibitorHash, {
+      first_name: "سارة",
+      last_name: "العتيبي",
+      phone: "+966501234567",
+      confirm_identity: "1012345672",
+      date_of_birth: "1992-04-18",
+      city: "SA-RIYADH",
+      district: "العليا",
+      street: "طريق الملك فهد",
+    });
+    const publisher = await signUp(DEMO_ACCOUNTS.publisher, publisherHash, {
+      first_name: "خالد",
+      last_name: "الراشد",
+      phone: "+966502223344",
+      confirm_identity: "1023456781",
+      date_of_birth: "1978-11-02",
+      city: "SA-RIYADH",
+      district: "الملز",
+      street: "شارع الأمير سلمان",
+    });
+    const applicant = await signUp(DEMO_ACCOUNTS.applicant, applicantHash, {
+      first_name: "ريم",
+      last_name: "الحارثي",
+      phone: "+966503334455",
+      confirm_identity: "1034567899",
+      date_of_birth: "1986-07-09",
+      city: "SA-JEDDAH",
+      district: "الروضة",
+      street: "شارع صاري",
+    });
+    if (!admin || !exhibitor || !publisher || !applicant) {
+      throw new Error("The demo accounts were not created.");
+    }
 
     const event = await seedDemoFair(tx, new Date());
 

@@ -3,6 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { ApiError } from "@rawaq/api-client/client";
 import type { Locale } from "@rawaq/i18n/locales";
 import { DataTable } from "@rawaq/ui/data-table";
+import { MemoryRouter } from "react-router-dom";
 import { describe, expect, test, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
@@ -63,4 +64,53 @@ describe("error states", () => {
     await expect.element(screen.getByRole("alert")).toBeVisible();
     expect(screen.container.textContent).not.toContain("reference");
   });
+
+  // Issue 26: a user without an organization read "Check your connection" on /my-requests.
+  test.each([
+    ["en", "You have no publishing house yet", "Register your publishing house"],
+    ["ar", "لا تنتمون إلى أي دار نشر بعد", "تسجيل دار النشر"],
+  ] as const)(
+    "a missing organization is no failure: why, and the link to register one (%s)",
+    async (locale, title, action) => {
+      const noOrganization = new ApiError(404, "…", {}, "r1", "no_organization");
+      const screen = await renderIn(
+        locale,
+        <MemoryRouter>
+          <DataPending error={noOrganization} onRetry={() => {}} />
+        </MemoryRouter>,
+      );
+
+      await expect.element(screen.getByRole("heading", { name: title })).toBeVisible();
+      await expect
+        .element(screen.getByRole("link", { name: action }))
+        .toHaveAttribute("href", `/${locale}/AddNewOrganization`);
+      expect(screen.container.querySelector('[data-slot="load-failure"]')).toBeNull();
+    },
+  );
+
+  test("an answer about the request says what the server said, not to check the connection", async () => {
+    const screen = await renderIn(
+      "en",
+      <LoadError
+        error={new ApiError(403, "You do not have permission to do this.")}
+        onRetry={() => {}}
+      />,
+    );
+
+    await expect
+      .element(screen.getByRole("alert"))
+      .toHaveTextContent("You do not have permission to do this.");
+    expect(screen.container.textContent).not.toContain("connection");
+  });
+
+  test.each([new ApiError(0, "Network error"), new ApiError(503, "Service Unavailable")])(
+    "no answer, or a server's failure, is the connection's to check (%s)",
+    async (error) => {
+      const screen = await renderIn("en", <LoadError error={error} onRetry={() => {}} />);
+
+      await expect
+        .element(screen.getByRole("alert"))
+        .toHaveTextContent("This could not be loaded. Check your connection and try again.");
+    },
+  );
 });

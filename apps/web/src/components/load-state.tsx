@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LoadFailure, PageSkeleton } from "@rawaq/ui/load-state";
 import type { ReactNode } from "react";
+import { ApiError } from "@rawaq/api-client/errors";
 import { requestIdOf } from "../lib/api-failure.ts";
+import { PreconditionNotice, preconditionOf } from "./precondition.tsx";
 
 /** A page's place held while its data loads, translated (kit PageSkeleton). */
 export function PageLoading({
@@ -53,8 +55,19 @@ export function FailureText({ error, children }: { error: unknown; children: Rea
 }
 
 /**
+ * Whether a failure is the connection's or the server's, where trying again may help: no answer
+ * at all, or a 5xx. A 4xx is an answer about the request, which its message explains.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.isNetworkError || error.status >= 500;
+}
+
+/**
  * A view whose data could not be loaded (after SWR's retries): what failed, the answer's
  * reference when there is one, and a Retry. The failure is logged as well (spec §8).
+ * A missing precondition is no failure: its notice says why and leads to the step (issue 26).
+ * Only a lost connection or a server's failure is told to check the connection; any other
+ * answer says what the server said.
  */
 export function LoadError({
   message,
@@ -69,13 +82,15 @@ export function LoadError({
   className?: string;
 }) {
   const { t } = useLingui();
+  const precondition = preconditionOf(error);
+  if (precondition) return <PreconditionNotice code={precondition} />;
+  const fallback =
+    error instanceof ApiError && !isConnectionFailure(error)
+      ? error.message || t`This could not be loaded.`
+      : t`This could not be loaded. Check your connection and try again.`;
   return (
     <LoadFailure
-      message={
-        <FailureText error={error}>
-          {message ?? t`This could not be loaded. Check your connection and try again.`}
-        </FailureText>
-      }
+      message={<FailureText error={error}>{message ?? fallback}</FailureText>}
       onRetry={onRetry}
       retryLabel={t`Try again`}
       className={className}

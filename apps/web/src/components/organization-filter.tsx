@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { isolate } from "@rawaq/i18n/text";
 import { Combobox } from "@rawaq/ui/combobox";
 import { ALL } from "../lib/url-state.ts";
 
@@ -23,10 +24,11 @@ export function OrganizationFilter({
   const listed = organizations ?? [];
   const options = [
     { value: ALL, label: t`All publishing houses` },
-    ...listed.map((organization) => ({
-      value: organization.id,
-      label: `${organization.name} (${organization.count})`,
-    })),
+    ...listed.map((organization) => {
+      const name = isolate(organization.name);
+      const count = organization.count;
+      return { value: organization.id, label: t`${name} (${count})` };
+    }),
   ];
   if (organizationId && !listed.some((organization) => organization.id === organizationId)) {
     options.push({ value: organizationId, label: organizationName ?? "…" });

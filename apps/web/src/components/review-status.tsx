@@ -1,57 +1,130 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
+import type { BookStatus } from "@rawaq/domain/book";
 import type { OrganizationStatus } from "@rawaq/domain/organization";
+import type { AuditEntry } from "@rawaq/domain/review";
 import { StatusBadge, statusTone } from "@rawaq/ui/status-badge";
 
-/** GLOSSARY.md's review statuses; books use three of the organization's four. */
-export const REVIEW_STATUS_LABELS = {
+/**
+ * What a status describes. Arabic agrees with that noun («جهة مقبولة» beside «كتاب مقبول»,
+ * «بطاقة منتهية» beside «حجز منتهٍ»), so a status is always named with its noun and each gendered
+ * word carries the noun as its context (packages/i18n/README.md, rule 4).
+ */
+export type StatusOf =
+  "organization" | "book" | "request" | "reservation" | "invoice" | "badge" | "parcel";
+
+/** GLOSSARY.md's review statuses of an organization. */
+export const ORGANIZATION_STATUS_LABELS = {
   draft: msg`Draft`,
   pending: msg`Pending review`,
-  approved: msg`Approved`,
-  rejected: msg`Rejected`,
+  approved: msg({ context: "organization", message: "Approved" }),
+  rejected: msg({ context: "organization", message: "Rejected" }),
 } satisfies Record<OrganizationStatus, MessageDescriptor>;
 
-/** Participation requests' and reservations' own statuses (GLOSSARY.md). */
-export const PARTICIPATION_STATUS_LABELS: Record<string, MessageDescriptor> = {
-  submitted: msg`Pending review`,
-  changes_requested: msg`Changes requested`,
-  held: msg`Held`,
-  confirmed: msg`Confirmed`,
-  expired: msg`Expired`,
-  cancelled: msg`Cancelled`,
-  // Invoices (rejected and expired read as above).
-  issued: msg({ context: "invoice", message: "Issued" }),
-  proof_submitted: msg`Receipt under review`,
-  paid: msg({ context: "invoice", message: "Paid" }),
-  // Its reservation was cancelled before payment.
-  void: msg({ context: "invoice", message: "Void" }),
-  // Badges, and an organization's bank account changed by its manager (a change, not a status).
-  active: msg({ context: "badge", message: "Valid" }),
-  revoked: msg({ context: "badge", message: "Revoked" }),
-  bank_account_changed: msg`Bank account changed`,
+/** A book's review statuses. */
+export const BOOK_STATUS_LABELS = {
+  pending: msg`Pending review`,
+  approved: msg({ context: "book", message: "Approved" }),
+  rejected: msg({ context: "book", message: "Rejected" }),
+} satisfies Record<BookStatus, MessageDescriptor>;
+
+const STATUS_LABELS: Record<StatusOf, Record<string, MessageDescriptor>> = {
+  organization: {
+    ...ORGANIZATION_STATUS_LABELS,
+    // An organization's bank account changed by its manager (a change, not a status).
+    bank_account_changed: msg`Bank account changed`,
+  },
+  book: BOOK_STATUS_LABELS,
+  request: {
+    draft: msg`Draft`,
+    submitted: msg`Pending review`,
+    changes_requested: msg`Changes requested`,
+    approved: msg({ context: "participation request", message: "Approved" }),
+    rejected: msg({ context: "participation request", message: "Rejected" }),
+  },
+  reservation: {
+    held: msg({ context: "reservation", message: "Held" }),
+    confirmed: msg({ context: "reservation", message: "Confirmed" }),
+    expired: msg({ context: "reservation", message: "Expired" }),
+    cancelled: msg({ context: "reservation", message: "Cancelled" }),
+  },
+  invoice: {
+    issued: msg({ context: "invoice", message: "Issued" }),
+    proof_submitted: msg`Receipt under review`,
+    paid: msg({ context: "invoice", message: "Paid" }),
+    rejected: msg({ context: "invoice", message: "Rejected" }),
+    // Its reservation was cancelled before payment.
+    void: msg({ context: "invoice", message: "Void" }),
+    expired: msg({ context: "invoice", message: "Expired" }),
+  },
+  badge: {
+    // Stored "active" (the audit log), shown "valid" until its event ends.
+    active: msg({ context: "badge", message: "Valid" }),
+    valid: msg({ context: "badge", message: "Valid" }),
+    revoked: msg({ context: "badge", message: "Revoked" }),
+    expired: msg({ context: "badge", message: "Expired" }),
+  },
+  parcel: {
+    prepared: msg`Prepared`,
+    in_transit: msg`In transit`,
+    delivered: msg`Delivered`,
+    // Where a parcel was sent.
+    booth: msg`Booth`,
+    storage: msg`Storage`,
+  },
 };
 
-/** The status as users read it; a status this version does not know (a newer server) shows raw. */
-export function useStatusLabel(): (status: string) => string {
-  const { i18n } = useLingui();
-  return (status) =>
-    Object.hasOwn(REVIEW_STATUS_LABELS, status)
-      ? i18n._(REVIEW_STATUS_LABELS[status as OrganizationStatus])
-      : Object.hasOwn(PARTICIPATION_STATUS_LABELS, status)
-        ? i18n._(PARTICIPATION_STATUS_LABELS[status]!)
-        : status;
+/** The noun of an audited object's statuses; accounts and allowances have none. */
+export function statusOfAudited(entity: AuditEntry["entity_type"]): StatusOf | undefined {
+  switch (entity) {
+    case "organization":
+    case "book":
+    case "invoice":
+    case "badge":
+    case "parcel":
+      return entity;
+    case "participation_request":
+      return "request";
+    case "booth_reservation":
+      return "reservation";
+    default:
+      return undefined;
+  }
 }
 
-export function ReviewStatusBadge({ status, size }: { status: string; size?: "sm" | "md" }) {
+/** The status as users read it; a status this version does not know (a newer server) shows raw. */
+export function useStatusLabel(): (status: string, of: StatusOf) => string {
+  const { i18n } = useLingui();
+  return (status, of) => {
+    const labels = STATUS_LABELS[of];
+    return Object.hasOwn(labels, status) ? i18n._(labels[status]!) : status;
+  };
+}
+
+// The tone of the status that reads alike: a submitted request waits like a pending organization.
+const TONE_OF: Record<string, string> = {
+  submitted: "pending",
+  valid: "confirmed",
+  active: "confirmed",
+};
+
+export function ReviewStatusBadge({
+  status,
+  of,
+  size,
+}: {
+  status: string;
+  of: StatusOf;
+  size?: "sm" | "md";
+}) {
   const statusLabel = useStatusLabel();
   return (
     <StatusBadge
       status={status}
-      // A submitted request waits for review like a pending organization.
-      tone={statusTone(status === "submitted" ? "pending" : status)}
+      tone={statusTone(TONE_OF[status] ?? status)}
       size={size}
-      label={statusLabel(status)}
+      label={statusLabel(status, of)}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import type { ValidationCode } from "@rawaq/domain/validation";
 import { fieldLabels, validationMessages } from "@rawaq/i18n/messages/validation";
+import { validationValues } from "@rawaq/i18n/validation";
 import { useMemo } from "react";
 
 /**
@@ -14,11 +15,11 @@ export function useFormMessages(): {
   const { i18n } = useLingui();
   return useMemo(() => {
     const messages = Object.fromEntries(
-      Object.entries(validationMessages).map(([code, descriptor]) => [
-        code,
-        // Keep the slot for the hook to fill.
-        i18n._({ ...descriptor, values: { field: "{field}" } }),
-      ]),
+      Object.entries(validationMessages).map(([code, descriptor]) => {
+        // Keep the slot for the hook to fill; a limit comes from the rule's own constant.
+        const values = { ...validationValues(i18n, code as ValidationCode), field: "{field}" };
+        return [code, i18n._({ ...descriptor, values })];
+      }),
     ) as Record<ValidationCode, string>;
     const labels = Object.fromEntries(
       Object.entries(fieldLabels).map(([name, descriptor]) => [name, i18n._(descriptor)]),

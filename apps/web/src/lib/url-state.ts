@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE } from "@rawaq/domain/pagination";
-import { normalizeDigits } from "@rawaq/domain/rules";
+import { readWholeNumber } from "@rawaq/domain/numbers";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 
@@ -39,8 +39,8 @@ export interface UrlStateOptions {
 export const ALL = "all";
 
 function positiveInteger(value: string | null): number | undefined {
-  const number = Number.parseInt(normalizeDigits(value ?? ""), 10);
-  return Number.isFinite(number) && number >= 1 ? number : undefined;
+  const number = readWholeNumber(value ?? "");
+  return number !== null && number >= 1 ? number : undefined;
 }
 
 /** A one-based page number (`?page=3`, Arabic-Indic digits too); page 1 is left out. */

@@ -1,9 +1,16 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useMatches } from "react-router-dom";
 
+/**
+ * What a page needs before it can show anything (issue 26): the caller's organization, or an
+ * approved one. The shell shows the missing step, with its link, instead of the page.
+ */
+export type PageRequirement = "organization" | "approved_organization";
+
 /** What a route tells the shell about itself. */
 export interface RouteHandle {
   title: MessageDescriptor;
+  requires?: PageRequirement;
 }
 
 /** The deepest matched route's handle. */

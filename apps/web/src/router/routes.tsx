@@ -13,8 +13,9 @@ function page(
   guard: MiddlewareName,
   title: RouteHandle["title"],
   lazy: LazyModule,
+  requires?: RouteHandle["requires"],
 ): RouteObject {
-  const handle: RouteHandle = { title };
+  const handle: RouteHandle = requires ? { title, requires } : { title };
   const base = { loader: pageLoader(guard), handle, lazy };
   return path === undefined ? { index: true, ...base } : { path, ...base };
 }
@@ -69,7 +70,8 @@ export const routes: RouteObject[] = [
           page(
             "auth/reset-password",
             "public",
-            msg`Choose a new password`,
+            // Neutral: the page may have to say its link can no longer be used.
+            msg`Reset password`,
             () => import("../routes/reset-password/route.tsx"),
           ),
           page("contact", "public", msg`Contact us`, () => import("../routes/contact/route.tsx")),
@@ -79,7 +81,7 @@ export const routes: RouteObject[] = [
               page(
                 "auth/confirm-email",
                 "public",
-                msg`Confirm your new email address`,
+                msg`Change email address`,
                 () => import("../routes/confirm-email/route.tsx"),
               ),
               page(
@@ -108,10 +110,24 @@ export const routes: RouteObject[] = [
             children: [
               page("badges/:id", "public", msg`Badge`, () => import("../routes/badge/route.tsx")),
               page(
+                "NotFound",
+                "public",
+                msg`Page Not Found`,
+                () => import("../routes/not-found/route.tsx"),
+              ),
+            ],
+          },
+          {
+            lazy: () =>
+              import("../shell/print-shell.tsx").then((m) => ({ Component: m.PrintShell })),
+            errorElement: <RouteErrorPage />,
+            children: [
+              page(
                 "reservation/badges",
                 "auth",
                 msg`Badges to print`,
                 () => import("../routes/badges-print/route.tsx"),
+                "approved_organization",
               ),
               // Print pages: nothing around the sheets.
               page(
@@ -119,6 +135,7 @@ export const routes: RouteObject[] = [
                 "auth",
                 msg`Parcel labels`,
                 () => import("../routes/parcel-labels/route.tsx"),
+                "approved_organization",
               ),
               page(
                 "admin/parcels/manifest/:organizationId/:destination",
@@ -131,12 +148,7 @@ export const routes: RouteObject[] = [
                 "auth",
                 msg`Invoice`,
                 () => import("../routes/invoice/route.tsx"),
-              ),
-              page(
-                "NotFound",
-                "public",
-                msg`Page Not Found`,
-                () => import("../routes/not-found/route.tsx"),
+                "organization",
               ),
             ],
           },
@@ -154,48 +166,61 @@ export const routes: RouteObject[] = [
                 msg`Profile`,
                 () => import("../routes/profile/route.tsx"),
               ),
-              page("books", "auth", msg`Books`, () => import("../routes/books/route.tsx")),
+              page(
+                "books",
+                "auth",
+                msg`Books`,
+                () => import("../routes/books/route.tsx"),
+                "organization",
+              ),
               page(
                 "books/new",
                 "auth",
                 msg`Add books`,
                 () => import("../routes/books-new/route.tsx"),
+                "approved_organization",
               ),
               page(
                 "completeData",
                 "auth",
                 msg`Complete data`,
                 () => import("../routes/complete-data/route.tsx"),
+                "organization",
               ),
               page(
                 "completeData/add-edit-book",
                 "auth",
                 msg`Complete a book's data`,
                 () => import("../routes/complete-data-book/route.tsx"),
+                "approved_organization",
               ),
               page(
                 "my-organization",
                 "auth",
                 msg`My organization`,
                 () => import("../routes/my-organization/route.tsx"),
+                "organization",
               ),
               page(
                 "my-requests",
                 "auth",
                 msg`My requests`,
                 () => import("../routes/my-requests/route.tsx"),
+                "organization",
               ),
               page(
                 "my-requests/view/:id",
                 "auth",
                 msg`Participation request`,
                 () => import("../routes/my-request-view/route.tsx"),
+                "organization",
               ),
               page(
                 "organization",
                 "auth",
                 msg`Organization information`,
                 () => import("../routes/organization/route.tsx"),
+                "organization",
               ),
               page(
                 "organization/new",
@@ -208,25 +233,35 @@ export const routes: RouteObject[] = [
                 "auth",
                 msg`Edit organization information`,
                 () => import("../routes/organization-edit/route.tsx"),
+                "organization",
               ),
               page(
                 "payment-information",
                 "auth",
                 msg`Payment information`,
                 () => import("../routes/payment-information/route.tsx"),
+                "organization",
               ),
-              page("products", "auth", msg`Products`, () => import("../routes/products/route.tsx")),
+              page(
+                "products",
+                "auth",
+                msg`Products`,
+                () => import("../routes/products/route.tsx"),
+                "approved_organization",
+              ),
               page(
                 "reservation",
                 "auth",
                 msg`Booth reservation`,
                 () => import("../routes/reservation/route.tsx"),
+                "approved_organization",
               ),
               page(
                 "shipment",
                 "auth",
                 msg`My shipments`,
                 () => import("../routes/shipment/route.tsx"),
+                "approved_organization",
               ),
               // The admin console: the API answers 403 to anyone else, and the pages say so.
               page("admin", "auth", msg`Administration`, () => import("../routes/admin/route.tsx")),

@@ -19,6 +19,7 @@ import { LocaleSwitch } from "../components/locale-switch.tsx";
 import { schedulePrefetch } from "../platform/prefetch.ts";
 import { localePath } from "../router/page-loader.ts";
 import { NotificationsBell } from "../features/notifications/notifications-bell.tsx";
+import { useOrganization } from "../features/organizations/use-organization.ts";
 import { useUnreadRequestMessages } from "../features/participation/use-participation.ts";
 import { PROFILE_KEY, fetchProfile, useProfile } from "../lib/use-profile.ts";
 import { logoutAtom } from "../state/auth.ts";
@@ -26,6 +27,7 @@ import { authenticatedAtom, isSigningOutAtom } from "../state/session.ts";
 import { selectViewAtom, showOrganizationAtom, sidebarCollapsedAtom } from "../state/view.ts";
 import { Brand } from "./brand.tsx";
 import { PageTransition } from "./page-transition.tsx";
+import { PreconditionGate } from "./precondition-gate.tsx";
 import { useDocumentTitle } from "./use-document-title.ts";
 import { isAdminPath, viewOfPath } from "./view-of-path.ts";
 
@@ -33,6 +35,15 @@ const PERSONAL_MENU = [
   { path: "", label: msg`Home` },
   { path: "/auth/profile", label: msg`Profile` },
   { path: "/my-requests", label: msg`My requests` },
+];
+
+/**
+ * Someone who belongs to no organization has no organization view: the personal menu, and the
+ * step that gives them one (issue 26: the organization menu led them to eight dead ends).
+ */
+const NO_ORGANIZATION_MENU = [
+  ...PERSONAL_MENU,
+  { path: "/AddNewOrganization", label: msg`Register your publishing house` },
 ];
 
 const ORGANIZATION_MENU = [
@@ -87,9 +98,14 @@ export function AppShell({ preloadPages }: AppShellProps) {
   // Before the profile is known, the admin console's pages assume the admin, so the topbar does
   // not change shape (a view toggle coming and going) when it arrives.
   const isAdmin = user ? user.role === "admin" : isAdminPath(current);
+  // Known once GET organizations has answered (the login primes it); until then the topbar
+  // keeps the toggle, as most exhibitors have an organization.
+  const { data: caller } = useOrganization(Boolean(user) && !isAdmin);
+  const hasNoOrganization = !isAdmin && caller?.organization === null;
   // The page says which view it belongs to; pages of both views keep the chosen one.
   const pathView = viewOfPath(current);
-  const showOrganization = pathView ? pathView === "organization" : chosenView;
+  const showOrganization =
+    !hasNoOrganization && (pathView ? pathView === "organization" : chosenView);
   // Only when the page's view changes: a logout forgets the chosen view while its page is still
   // shown, and must not have it put back before the login page replaces it.
   useEffect(() => {
@@ -99,7 +115,13 @@ export function AppShell({ preloadPages }: AppShellProps) {
     user ? (user.role === "admin" ? "admin" : "exhibitor") : null,
   );
   // The administration has no organization: its view is the review console.
-  const menu = isAdmin ? ADMIN_MENU : showOrganization ? ORGANIZATION_MENU : PERSONAL_MENU;
+  const menu = isAdmin
+    ? ADMIN_MENU
+    : hasNoOrganization
+      ? NO_ORGANIZATION_MENU
+      : showOrganization
+        ? ORGANIZATION_MENU
+        : PERSONAL_MENU;
   // Once the page has settled: the code of the pages the menu leads to, and the user's data,
   // ahead of a click.
   const handleSettled = useCallback(
@@ -134,7 +156,7 @@ export function AppShell({ preloadPages }: AppShellProps) {
             menuLabel={t`Open menu`}
             brand={<Brand />}
             viewToggle={
-              isAdmin ? undefined : (
+              isAdmin || hasNoOrganization ? undefined : (
                 <ViewToggle
                   value={showOrganization ? "organization" : "personal"}
                   onValueChange={(value) => {
@@ -227,7 +249,9 @@ export function AppShell({ preloadPages }: AppShellProps) {
         footer={<Footer copyright={t`© 2026 Rawaq. All rights reserved.`} />}
       >
         <PageTransition onSettled={handleSettled}>
-          <Outlet />
+          <PreconditionGate>
+            <Outlet />
+          </PreconditionGate>
         </PageTransition>
       </AppLayout>
     </>

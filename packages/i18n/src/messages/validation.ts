@@ -19,7 +19,7 @@ export const validationMessages: Record<ValidationCode, MessageDescriptor> = {
   too_short: /*i18n*/ { id: "validation.too_short", message: "The field {field} is too short." },
   password_too_short: /*i18n*/ {
     id: "validation.password_too_short",
-    message: "The field {field} must be at least 12 characters.",
+    message: "The field {field} must be at least {min} characters.",
   },
   confirmed: /*i18n*/ {
     id: "validation.confirmed",
@@ -35,7 +35,8 @@ export const validationMessages: Record<ValidationCode, MessageDescriptor> = {
   },
   passport: /*i18n*/ {
     id: "validation.passport",
-    message: "The field {field} must be a valid passport number (6 to 12 letters and digits).",
+    message:
+      "The field {field} must be a valid passport number ({min} to {max} letters and digits).",
   },
   wrong_password: /*i18n*/ {
     id: "validation.wrong_password",
@@ -57,7 +58,10 @@ export const validationMessages: Record<ValidationCode, MessageDescriptor> = {
     id: "validation.past_date",
     message: "The field {field} must be a date in the past.",
   },
-  too_young: /*i18n*/ { id: "validation.too_young", message: "You must be at least 18 years old." },
+  too_young: /*i18n*/ {
+    id: "validation.too_young",
+    message: "You must be at least {years} years old.",
+  },
   unknown_option: /*i18n*/ {
     id: "validation.unknown_option",
     message: "The field {field} must be chosen from the list.",
@@ -68,7 +72,7 @@ export const validationMessages: Record<ValidationCode, MessageDescriptor> = {
   },
   file_too_large: /*i18n*/ {
     id: "validation.file_too_large",
-    message: "The field {field} must not be larger than 5 MB.",
+    message: "The field {field} must not be larger than {size}.",
   },
   document_file_type: /*i18n*/ {
     id: "validation.document_file_type",
@@ -80,7 +84,11 @@ export const validationMessages: Record<ValidationCode, MessageDescriptor> = {
   },
   spreadsheet_too_large: /*i18n*/ {
     id: "validation.spreadsheet_too_large",
-    message: "The field {field} must not be larger than 10 MB.",
+    message: "The field {field} must not be larger than {size}.",
+  },
+  booth_sheet_too_large: /*i18n*/ {
+    id: "validation.booth_sheet_too_large",
+    message: "The field {field} must not be larger than {size}.",
   },
   isbn: /*i18n*/ {
     id: "validation.isbn",
@@ -192,6 +200,14 @@ export const validationMessages: Record<ValidationCode, MessageDescriptor> = {
     message:
       "All the badges of your allowance are named. Revoke one or ask the administration for more.",
   },
+  arabic_letters: /*i18n*/ {
+    id: "validation.arabic_letters",
+    message: "The field {field} must be written in Arabic letters.",
+  },
+  latin_letters: /*i18n*/ {
+    id: "validation.latin_letters",
+    message: "The field {field} must be written in English (Latin) letters.",
+  },
 };
 
 /** Field names as users read them, used inside validation messages. */
@@ -279,7 +295,8 @@ export const fieldLabels: Record<string, MessageDescriptor> = {
   name_en: /*i18n*/ { id: "field.name_en", message: "English name" },
   venue_ar: /*i18n*/ { id: "field.venue_ar", message: "venue (Arabic)" },
   venue_en: /*i18n*/ { id: "field.venue_en", message: "venue (English)" },
-  address: /*i18n*/ { id: "field.address", message: "address" },
+  address_ar: /*i18n*/ { id: "field.address_ar", message: "address (Arabic)" },
+  address_en: /*i18n*/ { id: "field.address_en", message: "address (English)" },
   latitude: /*i18n*/ { id: "field.latitude", message: "latitude" },
   longitude: /*i18n*/ { id: "field.longitude", message: "longitude" },
   registration_opens_on: /*i18n*/ {

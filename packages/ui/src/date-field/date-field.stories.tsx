@@ -5,6 +5,7 @@ import { DateField } from "./date-field.tsx";
 const texts = {
   ar: {
     label: "تاريخ انتهاء السجل التجاري",
+    placeholder: "سنة\u200e-\u200eشهر\u200e-\u200eيوم",
     hint: "يجب أن يكون تاريخًا في المستقبل.",
     error: "حقل تاريخ انتهاء السجل التجاري مطلوب.",
     birth: "تاريخ الميلاد",
@@ -12,6 +13,7 @@ const texts = {
   },
   en: {
     label: "CR expiry date",
+    placeholder: "YYYY-MM-DD",
     hint: "Must be a date in the future.",
     error: "The field CR expiry date is required.",
     birth: "Date of birth",
@@ -27,11 +29,12 @@ const meta = {
     docs: {
       description: {
         component:
-          'A native `input type="date"` with the kit\'s label, hint and error. Its value is ' +
-          "always `yyyy-MM-dd` with Latin digits, in both locales, so the app formats it for " +
-          "reading and the API receives it unchanged; `min` and `max` take the same format. The " +
-          'input is `dir="ltr"` (a date\'s segments must not be reordered inside Arabic text) ' +
-          "and still lines up with the page's other fields.",
+          "A date typed as `yyyy-MM-dd` with the kit's label, hint and error, never the " +
+          "browser's own date control (which draws `mm/dd/yyyy` in the browser's language). Its " +
+          "value is always `yyyy-MM-dd` with Latin digits, in both locales: Arabic-Indic digits " +
+          "and other separators become it as they are typed. The placeholder gives the order in " +
+          "the page's language. The input is `dir=\"ltr\"` (a date's segments must not be " +
+          "reordered inside Arabic text) and still lines up with the page's other fields.",
       },
     },
   },
@@ -40,7 +43,7 @@ const meta = {
     const t = localize(texts, globals);
     return (
       <div className="w-80">
-        <DateField {...args} label={t.label} />
+        <DateField {...args} label={t.label} placeholder={t.placeholder} />
       </div>
     );
   },
@@ -63,7 +66,7 @@ export const Filled: Story = {
   },
 };
 
-export const WithMinAndMax: Story = {
+export const DateOfBirth: Story = {
   render: (args, { globals }) => {
     const t = localize(texts, globals);
     return (
@@ -71,8 +74,7 @@ export const WithMinAndMax: Story = {
         <DateField
           {...args}
           label={t.birth}
-          min="1920-01-01"
-          max="2008-12-31"
+          placeholder={t.placeholder}
           defaultValue="1990-07-01"
         />
       </div>
@@ -85,7 +87,14 @@ export const Invalid: Story = {
     const t = localize(texts, globals);
     return (
       <div className="w-80">
-        <DateField {...args} label={t.label} hint={t.hint} error={t.error} required />
+        <DateField
+          {...args}
+          label={t.label}
+          placeholder={t.placeholder}
+          hint={t.hint}
+          error={t.error}
+          required
+        />
       </div>
     );
   },
@@ -107,9 +116,15 @@ export const AllStates: Story = {
     const t = localize(texts, globals);
     return (
       <div className="grid w-[40rem] grid-cols-2 gap-6">
-        <DateField {...args} label={t.states.empty} />
+        <DateField {...args} label={t.states.empty} placeholder={t.placeholder} />
         <DateField {...args} label={t.states.filled} defaultValue="2027-03-15" />
-        <DateField {...args} label={t.states.invalid} error={t.error} required />
+        <DateField
+          {...args}
+          label={t.states.invalid}
+          placeholder={t.placeholder}
+          error={t.error}
+          required
+        />
         <DateField {...args} label={t.states.disabled} defaultValue="2027-03-15" disabled />
       </div>
     );

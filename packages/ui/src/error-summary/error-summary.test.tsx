@@ -85,3 +85,34 @@ describe("ErrorSummary", () => {
     await expect.element(page.getByRole("heading", { name: "يوجد خطأ" })).toBeInTheDocument();
   });
 });
+
+describe("ErrorSummary's order", () => {
+  test("lists the errors in the order of the fields on the page, whatever order it is given", async () => {
+    // Issue 26: the signup summary listed its errors in the order of its values, not its fields.
+    const given = [
+      { fieldId: "city", message: "The field city is required." },
+      { fieldId: "given-email", message: "The field email is required." },
+      { fieldId: "birth", message: "The field date of birth is required." },
+    ];
+    // As a form shows it: the fields first, the summary once a submit fails.
+    const form = (errors: typeof given) => (
+      <>
+        <ErrorSummary errors={errors} />
+        <TextField id="given-email" label="Email" />
+        <fieldset>
+          <TextField id="birth" label="Date of birth" />
+        </fieldset>
+        <TextField id="city" label="City" />
+      </>
+    );
+    const screen = await render(form([]));
+    await screen.rerender(form(given));
+
+    const links = page.getByRole("alert").getByRole("link").all();
+    expect(links.map((link) => link.element().getAttribute("href"))).toEqual([
+      "#given-email",
+      "#birth",
+      "#city",
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from "react";
+import { comparePageOrder } from "../form/page-order.ts";
 
 export type ErrorSummaryItem = {
   /** The id of the invalid field's control; its link focuses it. */
@@ -9,7 +10,10 @@ export type ErrorSummaryItem = {
 export type ErrorSummaryProps = Omit<ComponentPropsWithRef<"div">, "title"> & {
   /** The summary's heading. */
   title?: ReactNode;
-  /** One link per invalid field, in the form's order. */
+  /**
+   * One link per invalid field, in any order: the list follows the fields' order on the page
+   * (issue 26: the signup summary listed its errors in another order than its fields).
+   */
   errors: readonly ErrorSummaryItem[];
   /** A form-level message above the list (e.g. the server's message). */
   description?: ReactNode;
@@ -28,6 +32,7 @@ export function ErrorSummary({
   className,
   ...props
 }: ErrorSummaryProps) {
+  const ordered = inPageOrder(errors);
   if (errors.length === 0 && description == null) return null;
 
   return (
@@ -55,7 +60,7 @@ export function ErrorSummary({
       )}
       {errors.length > 0 && (
         <ul data-slot="error-summary-list" className="flex flex-col gap-1 text-sm">
-          {errors.map(({ fieldId, message }) => (
+          {ordered.map(({ fieldId, message }) => (
             <li key={fieldId}>
               <a
                 href={`#${fieldId}`}
@@ -74,6 +79,20 @@ export function ErrorSummary({
       )}
     </div>
   );
+}
+
+/**
+ * The errors in their fields' page order. The fields are on the page before their errors are
+ * listed (a summary shows after a submit or a server's answer), so the order is read from the
+ * document as the list renders; an error whose field is not found keeps its place at the end.
+ */
+function inPageOrder(errors: readonly ErrorSummaryItem[]): readonly ErrorSummaryItem[] {
+  if (typeof document === "undefined") return errors;
+  const field = (item: ErrorSummaryItem) => document.getElementById(item.fieldId);
+  const found = errors.filter((item) => field(item) !== null);
+  const missing = errors.filter((item) => field(item) === null);
+  found.sort((a, b) => comparePageOrder(field(a)!, field(b)!));
+  return [...found, ...missing];
 }
 
 function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {

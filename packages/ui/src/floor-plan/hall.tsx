@@ -21,8 +21,12 @@ export interface FloorPlanBooth {
   state: FloorPlanState;
   /** The viewer's own booth (held or confirmed by their organization): outlined. */
   isMine?: boolean;
-  /** What a screen reader hears besides the code, e.g. "9 m², SAR 4,500, available". */
-  description?: string;
+  /**
+   * What a screen reader hears for the booth, whole and already translated, its code first
+   * ("A-14: standard, 9 m², SAR 4,500.00, available, your booth"): the app writes it as one
+   * sentence of its catalog. The code alone without it.
+   */
+  label?: string;
 }
 
 export interface FloorPlanLabels {
@@ -238,9 +242,6 @@ export function Hall<Booth extends FloorPlanBooth>({
           <rect x="0" y="0" width={width} height={height} fill="url(#floor-plan-grid)" />
           {booths.map((booth) => {
             const isSelected = booth.id === selectedId;
-            const name = [booth.code, booth.description, booth.isMine ? labels.mine : null]
-              .filter(Boolean)
-              .join(", ");
             return (
               <g
                 key={booth.id}
@@ -250,7 +251,7 @@ export function Hall<Booth extends FloorPlanBooth>({
                 }}
                 role="button"
                 tabIndex={booth.id === tabStop ? 0 : -1}
-                aria-label={name}
+                aria-label={booth.label ?? booth.code}
                 aria-pressed={onSelect ? isSelected : undefined}
                 data-state={booth.state}
                 data-booth={booth.code}

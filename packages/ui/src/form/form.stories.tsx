@@ -16,6 +16,7 @@ type FormMessages = Partial<Record<ValidationCode, string>>;
 
 const texts = {
   ar: {
+    datePlaceholder: "سنة\u200e-\u200eشهر\u200e-\u200eيوم",
     labels: {
       name: "اسم دار النشر",
       email: "البريد الإلكتروني",
@@ -52,6 +53,7 @@ const texts = {
     },
   },
   en: {
+    datePlaceholder: "YYYY-MM-DD",
     labels: {
       name: "Publishing house name",
       email: "Email",
@@ -192,7 +194,12 @@ function OrganizationForm({
             {...form.getFieldProps("crNumber")}
           />
           <TextField label={t.labels.website} type="url" {...form.getFieldProps("website")} />
-          <DateField label={t.labels.crExpiry} required {...form.getFieldProps("crExpiry")} />
+          <DateField
+            label={t.labels.crExpiry}
+            placeholder={t.datePlaceholder}
+            required
+            {...form.getFieldProps("crExpiry")}
+          />
           <PasswordField
             label={t.labels.password}
             autoComplete="new-password"

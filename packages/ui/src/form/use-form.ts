@@ -17,6 +17,7 @@ import {
   withCellValue,
   withoutRow,
 } from "./field-paths.ts";
+import { comparePageOrder } from "./page-order.ts";
 
 export type FormValues = Record<string, unknown>;
 
@@ -49,7 +50,7 @@ export type CellName<Values extends FormValues> = {
 export type FieldPath<Values extends FormValues> = FieldName<Values> | CellName<Values>;
 
 export type UseFormOptions<Values extends FormValues> = {
-  /** Every field of the form, in the order the form shows them (the error list's order). */
+  /** Every field of the form (ErrorSummary and the focus after a submit follow the page's order). */
   initialValues: Values;
   /**
    * Rules per field, asked in order; the first that fails is the field's error (spec §5). A
@@ -153,7 +154,7 @@ export type UseFormResult<Values extends FormValues> = {
   /** The message shown on each invalid field, field array (its own error) and cell. */
   errors: { readonly [Name in FieldPath<Values>]?: string };
   /**
-   * What the form's ErrorSummary lists, in the form's order: every invalid field once there are
+   * What the form's ErrorSummary lists (in the fields' page order): every invalid field once there are
    * two or more, none for a single one (decision 023: each error once, at its field; a lone
    * error is said by its field, which the submit focuses). `errors` has every field's message.
    */
@@ -572,19 +573,14 @@ export function useForm<Values extends FormValues>(
     };
   }, [pointer]);
 
-  // Focus after the render that shows the errors, so the field is announced as invalid. In page
-  // order; a field array's group comes after the cells inside it (fix a cell before the sum).
+  // Focus after the render that shows the errors, so the field is announced as invalid; the
+  // first in page order, as ErrorSummary lists them.
   useEffect(() => {
     if (!focusRequest) return;
     const elements = focusRequest.ids
       .map((id) => document.getElementById(id))
       .filter((element): element is HTMLElement => element !== null)
-      .sort((a, b) => {
-        const position = a.compareDocumentPosition(b);
-        if (position & Node.DOCUMENT_POSITION_CONTAINED_BY) return 1;
-        if (position & Node.DOCUMENT_POSITION_CONTAINS) return -1;
-        return position & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
-      });
+      .sort(comparePageOrder);
     elements[0]?.focus();
   }, [focusRequest]);
 

@@ -33,7 +33,7 @@ export type InvoiceDocumentParty = {
   address: string;
 };
 
-/** One line, its values already formatted for the reader ("9 m²", "SAR 500.00"). */
+/** One line, its values already formatted for the reader (9 m², SAR 500.00, «9 م²»). */
 export type InvoiceDocumentLine = {
   booth: string;
   area: string;

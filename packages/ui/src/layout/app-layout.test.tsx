@@ -62,6 +62,52 @@ describe("AppLayout", () => {
     expect(page.getByRole("navigation").element().closest('[data-slot="sidebar"]')).not.toBeNull();
   });
 
+  test.each(["ltr", "rtl"] as const)(
+    "on a long page the sidebar's panel runs to the bottom and its menu stays in view (%s)",
+    async (dir) => {
+      // Issue 26: the panel was a screen high and stopped part-way down a long page.
+      await render(
+        <DirectionProvider dir={dir}>
+          <div dir={dir} style={{ width: 1280 }}>
+            <AppLayout
+              topbar={<Topbar brand={<span>Rawaq</span>} />}
+              sidebar={
+                <Sidebar label="Main menu">
+                  <Menu>
+                    <MenuItem href="#books" label="Books" isActive />
+                  </Menu>
+                </Sidebar>
+              }
+              footer={<Footer copyright="© Rawaq" />}
+            >
+              <div style={{ height: 3000 }}>A long list</div>
+            </AppLayout>
+          </div>
+        </DirectionProvider>,
+      );
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await new Promise(requestAnimationFrame);
+
+      // The panel spans the page below the topbar, not a screen's height of it.
+      const panel = document
+        .querySelector('[data-slot="app-layout-sidebar"]')!
+        .getBoundingClientRect();
+      const root = document.querySelector('[data-slot="app-layout"]')!.getBoundingClientRect();
+      const topbar = document.querySelector('[data-slot="topbar"]')!.getBoundingClientRect();
+      expect(panel.height).toBeGreaterThan(3000);
+      expect(panel.bottom).toBeCloseTo(root.bottom, 0);
+      expect(panel.height).toBeCloseTo(root.height - topbar.height, 0);
+      const panelStyle = getComputedStyle(
+        document.querySelector('[data-slot="app-layout-sidebar"]')!,
+      );
+      expect(panelStyle.backgroundColor).toBe("rgb(255, 255, 255)");
+      const menu = page.getByRole("link", { name: "Books" }).element().getBoundingClientRect();
+      expect(menu.top).toBeGreaterThanOrEqual(0);
+      expect(menu.bottom).toBeLessThanOrEqual(window.innerHeight);
+      window.scrollTo(0, 0);
+    },
+  );
+
   test("compact (below 768 px): no inline sidebar, a menu button wired to the drawer", async () => {
     await render(<TestLayout width={767} />);
 

@@ -92,18 +92,25 @@ export function AppLayout({
         </a>
         {topbar != null && <div className="sticky top-0 z-30">{topbar}</div>}
         <div className="flex flex-1">
-          {sidebar != null && (
-            <div
-              data-slot="app-layout-sidebar"
-              className={
-                isCompact
-                  ? "contents"
-                  : "sticky top-16 flex h-[calc(var(--app-layout-height,100dvh)-4rem)] shrink-0 self-start"
-              }
-            >
-              {sidebar}
-            </div>
-          )}
+          {sidebar != null &&
+            (isCompact ? (
+              <div data-slot="app-layout-sidebar" className="contents">
+                {sidebar}
+              </div>
+            ) : (
+              // The panel (white, its edge) runs the page's whole height beside the content and
+              // the footer; the menu inside stays in view as the page scrolls (issue 26: on a long
+              // page the panel stopped a screen's height down).
+              <div
+                data-slot="app-layout-sidebar"
+                className="flex shrink-0 border-e border-slate-200 bg-white"
+              >
+                {/* Over the panel's edge by its width: the sidebar's own edge is drawn there. */}
+                <div className="sticky top-16 -me-px flex h-[calc(var(--app-layout-height,100dvh)-4rem)] self-start">
+                  {sidebar}
+                </div>
+              </div>
+            ))}
           <div className="flex min-w-0 flex-1 flex-col">
             <main
               id={mainId}

@@ -1,5 +1,6 @@
 import { Button } from "../button/index.ts";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FieldCount, FieldCounter } from "../text-field/field.tsx";
 
 export interface ThreadMessage {
   id: string;
@@ -28,6 +29,8 @@ export interface MessageThreadProps {
   onSend?: (body: string) => Promise<void>;
   /** A failure to show under the composer. */
   error?: string;
+  /** The draft's length against its limit, already translated (FieldCount), shown as it is typed. */
+  counter?: (draft: string) => FieldCount;
   className?: string;
 }
 
@@ -37,12 +40,15 @@ export function MessageThread({
   labels,
   onSend,
   error,
+  counter,
   className = "",
 }: MessageThreadProps) {
   const [draft, setDraft] = useState("");
   const [isSending, setIsSending] = useState(false);
   const fieldId = useId();
   const errorId = useId();
+  const counterId = useId();
+  const count = counter?.(draft);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -96,10 +102,13 @@ export function MessageThread({
             rows={3}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
-            aria-describedby={error ? errorId : undefined}
+            aria-describedby={
+              [count && counterId, error && errorId].filter(Boolean).join(" ") || undefined
+            }
             aria-invalid={error ? true : undefined}
             className="rounded-md border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700"
           />
+          <FieldCounter id={count && counterId} counter={count} />
           {error ? (
             <p id={errorId} className="text-sm text-red-700">
               {error}

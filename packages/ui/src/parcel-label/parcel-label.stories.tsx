@@ -6,7 +6,15 @@ const texts = {
   ar: {
     organizationName: "دار المعرفة للنشر والتوزيع",
     destination: "الجناح",
-    marking: "القاعة 2 · B-07",
+    // A hall's long name with its booth: the code stays in one piece on the line (issue 26).
+    marking: (
+      <>
+        <bdi>القاعة الرئيسية</bdi> ·{"\u00a0"}
+        <bdi dir="ltr" className="whitespace-nowrap">
+          A-14
+        </bdi>
+      </>
+    ),
     items: [
       { title: "رحلة في تاريخ الجزيرة العربية", quantity: 24 },
       { title: "ديوان الشعر النبطي", quantity: 12 },
@@ -24,7 +32,14 @@ const texts = {
   en: {
     organizationName: "Al-Maarifa Publishing House",
     destination: "Booth",
-    marking: "Hall 2 · B-07",
+    marking: (
+      <>
+        <bdi>Main hall</bdi> ·{"\u00a0"}
+        <bdi dir="ltr" className="whitespace-nowrap">
+          A-14
+        </bdi>
+      </>
+    ),
     items: [
       { title: "A Journey Through Arabian History", quantity: 24 },
       { title: "Nabati Poetry Collection", quantity: 12 },

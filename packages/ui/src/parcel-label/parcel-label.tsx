@@ -1,4 +1,4 @@
-import { type ComponentPropsWithRef, useMemo } from "react";
+import { type ComponentPropsWithRef, type ReactNode, useMemo } from "react";
 import { code128, qrCode } from "../barcode/barcode.ts";
 import { BarcodeSvg } from "../barcode/barcode-svg.tsx";
 
@@ -23,8 +23,12 @@ export type ParcelLabelProps = Omit<ComponentPropsWithRef<"article">, "children"
   total: number;
   /** The destination in words ("Storage", "المستودع"), or null before it is chosen. */
   destination: string | null;
-  /** The fair's hall/booth marking printed large, e.g. "B-07" or "Storage · Hall 2". */
-  marking: string;
+  /**
+   * The fair's hall/booth marking printed large, already translated («القاعة الرئيسية · A-14»,
+   * "Fair storage"). Markup, so the app keeps a booth code in one piece (`whitespace-nowrap`) and
+   * isolated (`<bdi>`); the kit cannot tell a code from a word.
+   */
+  marking: ReactNode;
   texts: ParcelLabelTexts;
 };
 
@@ -71,15 +75,16 @@ export function ParcelLabel({
           </div>
         )}
       </header>
-      <dl className="grid grid-cols-2 gap-[2mm] text-[10pt]">
+      {/* The destination takes what its word needs; the marking, printed large, the rest. */}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-[5mm] gap-y-[2mm] text-[10pt]">
         <div>
           <dt className="text-[8pt] text-slate-600">{texts.destination}</dt>
           <dd className="font-semibold">{destination ?? "—"}</dd>
         </div>
         <div>
           <dt className="text-[8pt] text-slate-600">{texts.marking}</dt>
-          <dd className="text-[14pt] leading-tight font-bold">
-            <bdi>{marking}</bdi>
+          <dd data-slot="marking" className="text-[14pt] leading-tight font-bold">
+            {marking}
           </dd>
         </div>
       </dl>

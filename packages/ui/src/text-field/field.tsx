@@ -27,32 +27,44 @@ export type FieldIds = {
   id: string;
   labelId: string;
   hintId: string | undefined;
+  counterId: string | undefined;
   errorId: string | undefined;
-  /** Hint, error and any ids the caller passed, for the control's aria-describedby. */
+  /** Hint, counter, error and any ids the caller passed, for the control's aria-describedby. */
   describedBy: string | undefined;
 };
 
-/** Ids for a field's parts; the hint and error ids exist only while that part is shown. */
+/**
+ * How much of a field's length limit is used, already translated ("1,250 / 5,000 characters"),
+ * and whether the text is over it: shown under the field while typing, so the limit is known
+ * before sending rather than from an error after it.
+ */
+export type FieldCount = { text: ReactNode; isOver: boolean };
+
+/** Ids for a field's parts; the hint, counter and error ids exist only while shown. */
 export function useFieldIds({
   id,
   hint,
+  counter,
   error,
   describedBy,
 }: {
   id?: string | undefined;
   hint?: ReactNode;
+  counter?: FieldCount | undefined;
   error?: ReactNode;
   describedBy?: string | undefined;
 }): FieldIds {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = hasContent(hint) ? `${controlId}-hint` : undefined;
+  const counterId = counter ? `${controlId}-counter` : undefined;
   const errorId = hasContent(error) ? `${controlId}-error` : undefined;
-  const ids = [hintId, errorId, describedBy].filter(Boolean).join(" ");
+  const ids = [hintId, counterId, errorId, describedBy].filter(Boolean).join(" ");
   return {
     id: controlId,
     labelId: `${controlId}-label`,
     hintId,
+    counterId,
     errorId,
     describedBy: ids || undefined,
   };
@@ -98,6 +110,21 @@ export function FieldHint({ id, children }: { id: string | undefined; children: 
   return (
     <p id={id} data-slot="field-hint" className="text-sm text-gray-600">
       {children}
+    </p>
+  );
+}
+
+/** The length used of a field's limit, under the field (see FieldCount); red once over it. */
+export function FieldCounter({ id, counter }: { id: string | undefined; counter?: FieldCount }) {
+  if (!id || !counter) return null;
+  return (
+    <p
+      id={id}
+      data-slot="field-counter"
+      data-state={counter.isOver ? "over" : "within"}
+      className="text-end text-sm text-gray-600 tabular-nums data-[state=over]:font-medium data-[state=over]:text-red-700"
+    >
+      {counter.text}
     </p>
   );
 }

@@ -1,4 +1,11 @@
 export { TextField } from "./text-field.tsx";
 export type { TextFieldProps, TextFieldType } from "./text-field.tsx";
-export { FieldError, FieldHint, FieldLabel, fieldState, useFieldIds } from "./field.tsx";
-export type { FieldIds, FieldLabelProps, FieldState } from "./field.tsx";
+export {
+  FieldCounter,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  fieldState,
+  useFieldIds,
+} from "./field.tsx";
+export type { FieldCount, FieldIds, FieldLabelProps, FieldState } from "./field.tsx";

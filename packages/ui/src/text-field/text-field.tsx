@@ -1,6 +1,7 @@
 import { normalizeDigits as toLatinDigits } from "@rawaq/domain/rules";
 import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from "react";
 import {
+  FieldCounter,
   FieldError,
   FieldHint,
   FieldLabel,
@@ -9,7 +10,7 @@ import {
   joinClasses,
   useFieldIds,
 } from "./field.tsx";
-import type { FieldState } from "./field.tsx";
+import type { FieldCount, FieldState } from "./field.tsx";
 
 export type TextFieldType = "text" | "email" | "number" | "tel" | "url" | "search" | "password";
 
@@ -20,6 +21,8 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<"input">, "type" | "chil
   hint?: ReactNode;
   /** The error to show; also sets aria-invalid and data-state="invalid". */
   error?: ReactNode;
+  /** The length used of the field's limit, shown under it while typing (FieldCount). */
+  counter?: FieldCount;
   /** "number" renders a text input with a numeric keyboard; see the note in the component. */
   type?: TextFieldType;
   /**
@@ -38,7 +41,7 @@ export function TextField(props: TextFieldProps) {
 }
 
 export type InputFieldProps = Omit<TextFieldProps, "type"> & {
-  type?: TextFieldType | "date";
+  type?: TextFieldType;
   /** The data-slot prefix of the component built on this one ("date-field"). */
   slot: string;
 };
@@ -49,6 +52,7 @@ export function InputField({
   label,
   hint,
   error,
+  counter,
   type = "text",
   normalizeDigits = false,
   endAdornment,
@@ -63,7 +67,7 @@ export function InputField({
   "aria-describedby": ariaDescribedBy,
   ...props
 }: InputFieldProps) {
-  const ids = useFieldIds({ id, hint, error, describedBy: ariaDescribedBy });
+  const ids = useFieldIds({ id, hint, counter, error, describedBy: ariaDescribedBy });
   const state: FieldState = fieldState({ disabled, error });
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
@@ -117,6 +121,7 @@ export function InputField({
         )}
       </div>
       <FieldHint id={ids.hintId}>{hint}</FieldHint>
+      <FieldCounter id={ids.counterId} counter={counter} />
       <FieldError id={ids.errorId}>{error}</FieldError>
     </div>
   );
@@ -126,7 +131,10 @@ export function InputField({
  * Rewrites an input's value in place, before React reads it, and puts the caret back where it
  * was: assigning `value` would otherwise move it to the end. Only for same-length rewrites.
  */
-function replaceValueKeepingCaret(input: HTMLInputElement, rewrite: (text: string) => string) {
+export function replaceValueKeepingCaret(
+  input: HTMLInputElement,
+  rewrite: (text: string) => string,
+) {
   const next = rewrite(input.value);
   if (next === input.value) return;
   const { selectionStart, selectionEnd, selectionDirection } = input;

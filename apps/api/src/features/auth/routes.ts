@@ -12,7 +12,9 @@ import { eq } from "drizzle-orm";
 import { requireUser } from "../../core/access.ts";
 import {
   RESET_LINK_LIFETIME_MS,
+  type AccountTokenPurpose,
   consumeAccountToken,
+  isAccountTokenUsable,
   issueAccountToken,
   setPassword,
 } from "../../core/account-tokens.ts";
@@ -44,6 +46,11 @@ export const LOGIN_THROTTLE: ThrottleRule = { limit: 5, windowMs: 60_000 };
 /** Reset links: three per address asked for, and twenty per client, every 15 minutes. */
 export const RESET_EMAIL_THROTTLE: ThrottleRule = { limit: 3, windowMs: 15 * 60_000 };
 export const RESET_CLIENT_THROTTLE: ThrottleRule = { limit: 20, windowMs: 15 * 60_000 };
+/**
+ * Links checked when their page opens: twenty that turn out unusable per client every 15
+ * minutes. Only misses count, so a person reopening their own link is never held back.
+ */
+export const LINK_CHECK_THROTTLE: ThrottleRule = { limit: 20, windowMs: 15 * 60_000 };
 
 // A real argon2id hash of a random password: verifying against it costs what a real check
 // costs, so an unknown email cannot be told from a wrong password by timing. Made on first use,
@@ -127,6 +134,8 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/logout", requireUser, async (c) => {
     await revokeToken(c.var.db, c.var.token);
+    // Its open floor plans close (decision 070).
+    await c.var.planChanges.sessionsEnded(c.var.user.id);
     return c.json({ data: null, message: c.var.i18n._(apiMessages.loggedOut) });
   })
   // Asks for a reset link. The answer is the same whether or not the address has an account, and
@@ -162,8 +171,19 @@ export const authRoutes = new Hono<AppEnv>()
         });
       });
     }
-    return c.json({ data: null, message: c.var.i18n._(apiMessages.resetRequested) }, 202);
+    return c.json(
+      {
+        data: null,
+        message: c.var.i18n._({
+          ...apiMessages.resetRequested,
+          values: { minutes: RESET_LINK_LIFETIME_MS / 60_000 },
+        }),
+      },
+      202,
+    );
   })
+  // Whether a reset link can still be used, asked by its page before it shows the form.
+  .post("/password-reset/check", (c) => checkLink(c, "password_reset"))
   // Sets a new password from a reset link: the link is used once, the password changes, and
   // every session and every other link of the account ends, in one transaction.
   .post("/password-reset/confirm", async (c) => {
@@ -183,8 +203,10 @@ export const authRoutes = new Hono<AppEnv>()
       return used.userId;
     });
     if (!userId) return linkInvalid(c);
+    await c.var.planChanges.sessionsEnded(userId);
     return c.json({ data: null, message: c.var.i18n._(apiMessages.passwordReset) });
   })
+  .post("/email-change/check", (c) => checkLink(c, "email_change"))
   // Confirms a new email address from the link sent to it; no session needed (the link may be
   // opened on another device), the token proves the mailbox.
   .post("/email-change/confirm", async (c) => {
@@ -207,6 +229,24 @@ export const authRoutes = new Hono<AppEnv>()
     }
     return c.json({ data: null, message: c.var.i18n._(apiMessages.emailChanged) });
   });
+
+/**
+ * `{ usable }`: whether a link's token would be accepted now (a question answered, so 200 either
+ * way); nothing is used, and the answer names no one and never says why a link is not usable.
+ * Throttled per client on misses (LINK_CHECK_THROTTLE).
+ */
+async function checkLink(c: Context<AppEnv>, purpose: AccountTokenPurpose) {
+  const key = `link-check:${clientAddress(c)}`;
+  const retryAfter = await retryAfterSeconds(c.var.db, key, LINK_CHECK_THROTTLE);
+  if (retryAfter > 0) return tooManyRequests(c, retryAfter);
+  const body = await readJsonObject(c);
+  if (body instanceof Response) return body;
+  const token = v.safeParse(TokenInputSchema, body);
+  const usable =
+    token.success && (await isAccountTokenUsable(c.var.db, token.output.token, purpose));
+  if (!usable) await recordHit(c.var.db, key);
+  return c.json({ data: { usable } });
+}
 
 /** 404 for a link token that is wrong, used, expired or missing: the answer never says which. */
 function linkInvalid<E extends AppEnv>(c: Context<E>) {

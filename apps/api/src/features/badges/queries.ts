@@ -148,8 +148,7 @@ export async function myBadges(
   return {
     event: {
       id: event.id,
-      name_ar: event.nameAr,
-      name_en: event.nameEn,
+      name: { ar: event.nameAr, en: event.nameEn },
       starts_on: event.startsOn,
       ends_on: event.endsOn,
     },
@@ -182,8 +181,7 @@ export async function findPublicBadge(
     state: badgeState(row.badge, row.event.endsOn, now),
     organization_name: row.organizationName,
     event: {
-      name_ar: row.event.nameAr,
-      name_en: row.event.nameEn,
+      name: { ar: row.event.nameAr, en: row.event.nameEn },
       starts_on: row.event.startsOn,
       ends_on: row.event.endsOn,
     },

@@ -68,9 +68,10 @@ describe("bookTemplate", () => {
 
   it("has a valid ISBN-13 in its example", async () => {
     const file = await bookTemplate("en", "csv");
+    // Every text is quoted (lib/sheet.ts).
     const isbn = utf8Text(file.bytes).split("\r\n")[1]!.split(",")[4]!;
-    expect(isbn).toBe("978-603-8215-41-8");
-    expect(isbnProblem(isbn)).toBeNull();
+    expect(isbn).toBe('"978-603-8215-41-8"');
+    expect(isbnProblem(isbn.slice(1, -1))).toBeNull();
   });
 
   it("writes CSV as UTF-8 with a byte-order mark and CRLF line ends", async () => {
@@ -81,7 +82,7 @@ describe("bookTemplate", () => {
     expect(text.split("\r\n")).toHaveLength(3); // header, example, and the final line end
     expect(text.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
     expect(text).toContain(
-      "عنوان الكتاب,اسم المؤلف,جنسية المؤلف,لغة الكتاب,ردمك,تاريخ الإصدار,اسم دار النشر,ملاحظة",
+      '"عنوان الكتاب","اسم المؤلف","جنسية المؤلف","لغة الكتاب","ردمك","تاريخ الإصدار","اسم دار النشر","ملاحظة"',
     );
   });
 
@@ -207,13 +208,24 @@ describe("booksExport", () => {
 
 describe("neutralizeFormula", () => {
   it("prefixes text that a spreadsheet would run as a formula", () => {
-    for (const text of ["=1+1", "+1", "-1", "@A1", "\t=1", "\r=1"]) {
+    for (const text of ["=1+1", "+1", "-1", "@A1", " =1", "\u00a0+1"]) {
       expect(neutralizeFormula(text)).toBe(`'${text}`);
     }
+    // A tab or a carriage return starts the text and a cell: both are guarded.
+    expect(neutralizeFormula("\t=1")).toBe("'\t'=1");
+    expect(neutralizeFormula("\r=1")).toBe("'\r'=1");
   });
 
-  it("leaves other text alone", () => {
-    for (const text of ["Title - part 1", "1984", "", " =1", "'quoted", "عنوان=1"]) {
+  it("guards every place a spreadsheet may start a cell: after , ; tab and line ends", () => {
+    expect(neutralizeFormula('Atlas;=HYPERLINK("x")')).toBe(`Atlas;'=HYPERLINK("x")`);
+    expect(neutralizeFormula("a,@SUM(A1)\tb\t-2\r\n+3\n =4")).toBe(
+      "a,'@SUM(A1)\tb\t'-2\r\n'+3\n' =4",
+    );
+    expect(neutralizeFormula("a\t\t=1")).toBe("a\t'\t'=1");
+  });
+
+  it("leaves other text alone, and guarded text as it is", () => {
+    for (const text of ["Title - part 1", "1984", "", "'quoted", "عنوان=1", "a; b", "'=1;'+2"]) {
       expect(neutralizeFormula(text)).toBe(text);
     }
   });

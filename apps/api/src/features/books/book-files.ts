@@ -1,11 +1,12 @@
 import type { Book, BookField, BookStatus } from "@rawaq/domain/book";
 import { BOOK_FIELDS } from "@rawaq/domain/book";
+import { formatSheetDateTime } from "@rawaq/i18n/dates";
 import { TEMPLATE_NOTE } from "./book-rows.ts";
 import writeExcelFile, { type Cell, type SheetData } from "write-excel-file/node";
 import {
-  CSV_BOM,
   SHEET_CONTENT_TYPES,
   type SheetFormat,
+  csvText,
   neutralizeFormula,
 } from "../../lib/sheet.ts";
 
@@ -138,8 +139,6 @@ export interface BookExportLabels {
 }
 
 export interface BookExportOptions {
-  /** The zone "submitted at" is shown in; default Asia/Riyadh. */
-  timeZone?: string;
   /** Dates the file name; default now. */
   now?: Date;
 }
@@ -152,11 +151,10 @@ const EXPORT_WIDTHS: Record<BookExportColumn, number> = {
   created_at: 18,
 };
 
-/** A book's export cells as texts, by column; `created_at` as local date and time. */
+/** A book's export cells as texts, by column; `created_at` on the fair's clock. */
 function bookExportTexts(
   book: ExportBook,
   labels: BookExportLabels,
-  timeZone = "Asia/Riyadh",
 ): Record<BookExportColumn, string> {
   return {
     organization_name: book.organization_name,
@@ -169,7 +167,7 @@ function bookExportTexts(
     publisher_name: book.publisher_name,
     status: labels.status[book.status],
     rejection_reason: book.rejection_reason ?? "",
-    created_at: localDateTime(book.created_at, timeZone),
+    created_at: formatSheetDateTime(book.created_at) ?? book.created_at,
   };
 }
 
@@ -203,18 +201,17 @@ export async function booksExport(
   labels: BookExportLabels,
   options: BookExportOptions = {},
 ): Promise<SpreadsheetFile> {
-  const timeZone = options.timeZone ?? "Asia/Riyadh";
   const stamp = (options.now ?? new Date()).toISOString().slice(0, 10);
   const fileName = `rawaq-books-${stamp}.${format}`;
   const headers = BOOK_EXPORT_COLUMNS.map((column, index) => labels.headers[index] ?? column);
-  const texts = (book: ExportBook) => bookExportTexts(book, labels, timeZone);
+  const texts = (book: ExportBook) => bookExportTexts(book, labels);
 
   if (format === "csv") {
     const rows = [
       headers,
       ...books.map((book) => {
         const values = texts(book);
-        return BOOK_EXPORT_COLUMNS.map((column) => neutralizeFormula(values[column]));
+        return BOOK_EXPORT_COLUMNS.map((column) => values[column]);
       }),
     ];
     return { bytes: csvBytes(rows), contentType: SHEET_CONTENT_TYPES.csv, fileName };
@@ -268,32 +265,7 @@ async function xlsxBytes(
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
 
-/** UTF-8 with a byte-order mark (Excel reads Arabic right only with it), CRLF, RFC 4180. */
+/** UTF-8 csv as every export writes it (lib/sheet.ts: the formula guard, quotes, BOM, CRLF). */
 function csvBytes(rows: readonly (readonly string[])[]): Uint8Array {
-  const lines = rows.map((row) => row.map(csvField).join(","));
-  return new TextEncoder().encode(`${CSV_BOM}${lines.join("\r\n")}\r\n`);
-}
-
-function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** `yyyy-mm-dd HH:mm` of an instant in a time zone. */
-function localDateTime(instant: string, timeZone: string): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return instant;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  return new TextEncoder().encode(csvText(rows));
 }

@@ -7,6 +7,7 @@ import {
 } from "@rawaq/domain/book";
 import { isCalendarDate } from "@rawaq/domain/calendar";
 import { toIsbn13 } from "@rawaq/domain/isbn";
+import { readWholeNumber } from "@rawaq/domain/numbers";
 import { normalizeDigits } from "@rawaq/domain/rules";
 import { cleanText } from "@rawaq/domain/text";
 import { fieldErrorsFromIssues } from "@rawaq/domain/validation";
@@ -185,7 +186,8 @@ const DAY_FIRST = new RegExp(String.raw`^(\d{1,2})([-/.])(\d{1,2})\2(\d{4})${TIM
  * serial number. Null when the text is none of these or not a real calendar date.
  */
 export function issueDateToIso(text: string): string | null {
-  if (/^\d+$/.test(text)) return excelSerialToIso(Number(text));
+  const serial = readWholeNumber(text);
+  if (serial !== null) return excelSerialToIso(serial);
   const yearFirst = YEAR_FIRST.exec(text);
   const dayFirst = yearFirst ? null : DAY_FIRST.exec(text);
   const parts = yearFirst

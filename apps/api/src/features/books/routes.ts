@@ -17,6 +17,7 @@ import {
 } from "../../core/access.ts";
 import {
   sheetImportRowsPage,
+  missingColumns,
   sheetProblem,
   toSheetImport,
   uploadedSheet,
@@ -27,7 +28,7 @@ import { books } from "../../db/schema.ts";
 import { contentDisposition } from "../../http/content-disposition.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
-import { notFound } from "../../http/respond.ts";
+import { notFound, preconditionFailed } from "../../http/respond.ts";
 import { invalid, readJsonObject, readQuery } from "../../http/validate.ts";
 import { apiMessages } from "../../messages.ts";
 import { bookTemplate } from "./book-files.ts";
@@ -64,7 +65,7 @@ export const booksByOrganizationRoutes = new Hono<AppEnv>()
 /** Books are added by the manager of an approved organization (after one of the access steps). */
 const requireApprovedOrganization = createMiddleware<UserEnv>(async (c, next) => {
   if (c.var.membership?.organization.status !== "approved") {
-    return c.json({ message: c.var.i18n._(apiMessages.booksClosed) }, 409);
+    return preconditionFailed(c, "organization_not_approved", apiMessages.booksClosed);
   }
   await next();
 });
@@ -111,9 +112,7 @@ export const organizationBookRoutes = new Hono<AppEnv>()
       if (checked.outcome === "problem") return sheetProblem(c, checked.problem, checked.detail);
       if (checked.outcome === "missing_columns") {
         const names = checked.missing.map((field) => c.var.i18n._(fieldLabels[field]!));
-        return sheetProblem(c, "missing_columns", {
-          columns: names.join(c.var.locale === "ar" ? "، " : ", "),
-        });
+        return missingColumns(c, names);
       }
       const { rows } = checked;
       const translated = rows.map((row) => ({

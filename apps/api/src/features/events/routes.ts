@@ -1,4 +1,6 @@
+import { BOOTH_SHEET_MAX_BYTES } from "@rawaq/domain/limits";
 import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
+import { readWholeNumber } from "@rawaq/domain/numbers";
 import {
   BoothLayoutInputSchema,
   EventInputSchema,
@@ -8,7 +10,7 @@ import { IdSchema } from "@rawaq/domain/validation";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { requireAdmin, requireUser } from "../../core/access.ts";
-import { sheetProblem } from "../../core/sheet-imports.ts";
+import { missingColumns, sheetProblem } from "../../core/sheet-imports.ts";
 import { throttleUploads } from "../../core/throttle.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { AppEnv } from "../../http/context.ts";
@@ -142,12 +144,12 @@ export const adminEventRoutes = new Hono<AppEnv>()
     if (form instanceof Response) return form;
     const file = form.files.file;
     if (!file) return invalid(c, { file: ["required"] });
-    if (file.size > 1024 * 1024) return invalid(c, { file: ["spreadsheet_too_large"] });
+    if (file.size > BOOTH_SHEET_MAX_BYTES) return invalid(c, { file: ["booth_sheet_too_large"] });
     const sheet = await readSpreadsheet(new Uint8Array(await file.arrayBuffer()));
     if ("problem" in sheet) return sheetProblem(c, sheet.problem, sheet.detail);
     const read = readBoothSheet(sheet);
     if (read.outcome === "missing_columns") {
-      return sheetProblem(c, "missing_columns", { columns: read.columns.join(", ") });
+      return missingColumns(c, read.columns);
     }
     if (read.outcome === "invalid") return invalid(c, read.errors);
     const existing = await zoneBooths(c.var.db, zone.id);
@@ -157,8 +159,8 @@ export const adminEventRoutes = new Hono<AppEnv>()
       // Said against the sheet's rows: layout index → the row its booth came from.
       const byRow = Object.fromEntries(
         Object.entries(errors).map(([key, codes]) => {
-          const [, index, field] = key.split(".");
-          return [`rows.${read.lines[Number(index) - existing.length]}.${field}`, codes];
+          const [, index = "", field] = key.split(".");
+          return [`rows.${read.lines[readWholeNumber(index)! - existing.length]}.${field}`, codes];
         }),
       );
       return invalid(c, byRow);

@@ -26,8 +26,7 @@ import { moveParcels } from "./service.ts";
 export function toShipper(row: typeof shippers.$inferSelect): Shipper {
   return {
     id: row.id,
-    name_ar: row.nameAr,
-    name_en: row.nameEn,
+    name: { ar: row.nameAr, en: row.nameEn },
     phone: row.phone,
     email: row.email,
     active: row.active,
@@ -50,7 +49,7 @@ export const shipperRoutes = new Hono<AppEnv>().use(requireUser).get("/", async 
     .select()
     .from(shippers)
     .where(eq(shippers.active, true))
-    .orderBy(asc(shippers.nameEn))
+    .orderBy(asc(c.var.locale === "ar" ? shippers.nameAr : shippers.nameEn))
     .limit(500);
   return c.json({ data: { shippers: rows.map(toShipper) } });
 });
@@ -66,7 +65,7 @@ export const adminShipperRoutes = new Hono<AppEnv>()
       c.var.db
         .select()
         .from(shippers)
-        .orderBy(asc(shippers.nameEn), asc(shippers.id))
+        .orderBy(asc(c.var.locale === "ar" ? shippers.nameAr : shippers.nameEn), asc(shippers.id))
         .limit(page.per_page)
         .offset((page.page - 1) * page.per_page),
       c.var.db.select({ total: count() }).from(shippers),

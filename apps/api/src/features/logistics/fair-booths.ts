@@ -16,10 +16,8 @@ export async function confirmedFairBooths(
   const today = now.toISOString().slice(0, 10);
   return db
     .select({
-      event_name_ar: events.nameAr,
-      event_name_en: events.nameEn,
-      zone_name_ar: zones.nameAr,
-      zone_name_en: zones.nameEn,
+      event_name: { ar: events.nameAr, en: events.nameEn },
+      zone_name: { ar: zones.nameAr, en: zones.nameEn },
       booth_code: booths.code,
     })
     .from(boothReservations)

@@ -1,4 +1,4 @@
-import { BOOK_LIST_MAX_ROWS } from "@rawaq/domain/book";
+import { BOOK_LIST_MAX_ROWS } from "@rawaq/domain/limits";
 import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
 import { IdSchema } from "@rawaq/domain/validation";
 import { isLocale } from "@rawaq/i18n/locales";
@@ -14,6 +14,7 @@ import {
 } from "../../core/access.ts";
 import {
   sheetImportRowsPage,
+  missingColumns,
   sheetProblem,
   toSheetImport,
   uploadedSheet,
@@ -95,9 +96,7 @@ export const logisticsImportRoutes = new Hono<AppEnv>()
     const columns = mapLogisticsColumns(sheet.header);
     if ("problem" in columns) {
       const names = columns.missing.map((field) => c.var.i18n._(fieldLabels[field]!));
-      return sheetProblem(c, "missing_columns", {
-        columns: names.join(c.var.locale === "ar" ? "، " : ", "),
-      });
+      return missingColumns(c, names);
     }
     const checked = await checkLogisticsRows(
       c.var.db,

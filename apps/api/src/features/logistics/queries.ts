@@ -396,7 +396,7 @@ export async function listParcels(
       destination: row.parcel.destination,
       status: row.parcel.status,
       shipper: row.shipper
-        ? { id: row.shipper.id, name_ar: row.shipper.nameAr, name_en: row.shipper.nameEn }
+        ? { id: row.shipper.id, name: { ar: row.shipper.nameAr, en: row.shipper.nameEn } }
         : null,
       labels_attached_at: row.parcel.labelsAttachedAt?.toISOString() ?? null,
       sent_at: row.parcel.sentAt?.toISOString() ?? null,

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
+import { localized } from "@rawaq/domain/bilingual";
 import {
   AssignShipperInputSchema,
   BookLogisticsInputSchema,
@@ -11,6 +12,7 @@ import {
   SendParcelsInputSchema,
 } from "@rawaq/domain/logistics";
 import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
+import { formatList } from "@rawaq/i18n/text";
 import {
   type FieldErrors,
   IdSchema,
@@ -26,7 +28,12 @@ import {
   organizationMember,
   requireUser,
 } from "../../core/access.ts";
-import { isLogisticsOpen, logisticsProgress } from "../../core/logistics-progress.ts";
+import {
+  type LogisticsStep,
+  isLogisticsOpen,
+  isLogisticsStepOpen,
+  logisticsProgress,
+} from "../../core/logistics-progress.ts";
 import type { Database } from "../../db/client.ts";
 import { parcels as parcelsTable } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/context.ts";
@@ -52,26 +59,18 @@ import {
   sendParcels,
 } from "./service.ts";
 
-export type Step = "data" | "locations" | "shippers";
-
 /**
  * The caller's organization's progress, or the 409 that says which step is still closed: data
  * needs the pipeline open, locations the data complete, shippers the locations complete.
  */
-export async function stepRefusal<E extends UserEnv & AppEnv>(c: Context<E>, step: Step) {
+export async function stepRefusal<E extends UserEnv & AppEnv>(c: Context<E>, step: LogisticsStep) {
   const membership = c.var.membership!;
   // Step 1 is open once the pipeline is: two `exists`, not the whole progress (bench/logistics.ts).
   if (step === "data" && (await isLogisticsOpen(c.var.db, membership.organization)).open) {
     return undefined;
   }
   const progress = await logisticsProgress(c.var.db, membership.organization);
-  const open =
-    step === "data"
-      ? progress.is_open
-      : step === "locations"
-        ? progress.data_completed
-        : progress.locations_completed;
-  if (open) return undefined;
+  if (isLogisticsStepOpen(progress, step)) return undefined;
   const message = progress.is_open ? apiMessages.logisticsStepClosed : apiMessages.logisticsClosed;
   return c.json({ message: c.var.i18n._(message), data: { progress } }, 409);
 }
@@ -317,9 +316,18 @@ export function parcelsExport<E extends AppEnv>(
         parcel.number,
         parcel.code,
         parcel.destination ? i18n._(destinationWords[parcel.destination]) : "",
-        parcel.shipper ? (ar ? parcel.shipper.name_ar : parcel.shipper.name_en) : "",
+        parcel.shipper ? localized(parcel.shipper.name, c.var.locale) : "",
         i18n._(parcelStatusWords[parcel.status]),
-        parcel.items.map((item) => `${item.title} × ${item.quantity}`).join(ar ? "؛ " : "; "),
+        formatList(
+          parcel.items.map((item) =>
+            i18n._({
+              ...apiMessages.parcelItem,
+              values: { title: item.title, quantity: item.quantity },
+            }),
+          ),
+          c.var.locale,
+          "semicolon",
+        ),
         parcel.total,
       ],
       sheet: ar ? "الطرود" : "Parcels",

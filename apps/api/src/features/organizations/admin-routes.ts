@@ -79,7 +79,7 @@ export const adminOrganizationRoutes = new Hono<AppEnv>()
           commercial_name: row.commercialName,
           status: row.status,
           owner: { name: `${row.ownerFirst} ${row.ownerLast}`, email: row.ownerEmail },
-          books_pending: Number(row.booksPending),
+          books_pending: row.booksPending,
           submitted_at: row.submittedAt?.toISOString() ?? null,
         })),
         meta: pageMeta(page, totals?.total ?? 0),
@@ -132,5 +132,6 @@ export const adminOrganizationRoutes = new Hono<AppEnv>()
 
 /** Pending books of the row's organization, as a correlated count. */
 function pendingBooksCount() {
-  return sql<number>`(select count(*) from ${books} where ${books.organizationId} = ${organizations.id} and ${books.status} = 'pending')`;
+  // An int, which the drivers hand over as a number (count(*) is a bigint, handed over as text).
+  return sql<number>`(select count(*)::int from ${books} where ${books.organizationId} = ${organizations.id} and ${books.status} = 'pending')`;
 }

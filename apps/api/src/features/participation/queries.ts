@@ -51,7 +51,7 @@ export function toRequest(row: Selected): ParticipationRequest {
     id: request.id,
     organization_id: request.organizationId,
     organization_name: row.organizationName,
-    event: { id: request.eventId, name_ar: row.eventNameAr, name_en: row.eventNameEn },
+    event: { id: request.eventId, name: { ar: row.eventNameAr, en: row.eventNameEn } },
     status: request.status,
     requested_area: request.requestedArea,
     booth_type: request.boothType,

@@ -18,7 +18,7 @@ import {
 } from "../../core/access.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
-import { notFound } from "../../http/respond.ts";
+import { notFound, preconditionFailed } from "../../http/respond.ts";
 import { invalid, readQuery, validateJson } from "../../http/validate.ts";
 import { participationMessages } from "../../messages.ts";
 import {
@@ -89,7 +89,11 @@ export const participationRoutes = new Hono<AppEnv>()
   .post("/", requireManager, validateJson(RequestInputSchema), async (c) => {
     const { organization } = c.var.membership;
     if (organization.status !== "approved") {
-      return c.json({ message: c.var.i18n._(participationMessages.organizationNotApproved) }, 409);
+      return preconditionFailed(
+        c,
+        "organization_not_approved",
+        participationMessages.organizationNotApproved,
+      );
     }
     const now = c.var.clock.now();
     const input = c.req.valid("json");

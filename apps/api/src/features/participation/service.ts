@@ -1,3 +1,4 @@
+import type { Bilingual } from "@rawaq/domain/bilingual";
 import {
   type RequestDecision,
   type RequestInput,
@@ -69,7 +70,7 @@ export async function createRequest(
           organizationId,
           entityType: "participation_request",
           entityId: row!.id,
-          entityLabel: event.nameEn,
+          entityLabel: { ar: event.nameAr, en: event.nameEn },
           fromStatus: null,
           toStatus: "draft",
           reason: null,
@@ -146,7 +147,7 @@ export async function submitRequest(
         organizationId,
         entityType: "participation_request",
         entityId: id,
-        entityLabel: row.event.nameEn,
+        entityLabel: { ar: row.event.nameAr, en: row.event.nameEn },
         fromStatus: row.request.status,
         toStatus: "submitted",
         reason: null,
@@ -184,7 +185,7 @@ export async function decideRequest(
         organizationId: row.request.organizationId,
         entityType: "participation_request",
         entityId: id,
-        entityLabel: row.event.nameEn,
+        entityLabel: { ar: row.event.nameAr, en: row.event.nameEn },
         fromStatus: row.request.status,
         toStatus,
         reason,
@@ -200,9 +201,10 @@ export async function decideRequest(
           : "request_changes_requested",
       {
         request_id: id,
-        event_name_ar: row.event.nameAr,
-        event_name_en: row.event.nameEn,
-        ...(toStatus === "approved" ? { count: decision.approved_area ?? 0 } : {}),
+        event_name: { ar: row.event.nameAr, en: row.event.nameEn },
+        ...(toStatus === "approved"
+          ? { count: decision.approved_area ?? 0, event_id: row.event.id }
+          : {}),
         ...(reason ? { reason } : {}),
       },
     );
@@ -218,7 +220,7 @@ export async function postMessage(
   db: Database,
   author: UserRow,
   side: Side,
-  request: { id: string; organization_id: string; event: { name_ar: string; name_en: string } },
+  request: { id: string; organization_id: string; event: { name: Bilingual } },
   body: string,
   now: Date,
 ) {
@@ -235,11 +237,7 @@ export async function postMessage(
       .update(participationRequests)
       .set(side === "exhibitor" ? { exhibitorReadAt: now } : { adminReadAt: now })
       .where(eq(participationRequests.id, request.id));
-    const params = {
-      request_id: request.id,
-      event_name_ar: request.event.name_ar,
-      event_name_en: request.event.name_en,
-    };
+    const params = { request_id: request.id, event_name: request.event.name };
     if (side === "admin") {
       await notifyOrganization(tx, request.organization_id, "request_message", params);
     } else {

@@ -1,5 +1,6 @@
 import { findCountry, loadKnownStates } from "@rawaq/domain/geo/countries";
 import type { InvoiceParty } from "@rawaq/domain/payments";
+import { LIST_SEPARATORS } from "@rawaq/i18n/text";
 import type { OrganizationRow } from "../../core/access.ts";
 
 /**
@@ -17,7 +18,11 @@ export async function buyerAddress(
     : undefined;
   const parts = (locale: "ar" | "en") =>
     [city?.name[locale], country?.name[locale] ?? countryId].filter(Boolean);
-  return { ar: parts("ar").join("، "), en: parts("en").join(", ") };
+  // Not isolated: the address is a copy on a tax invoice, as plain as the seller's.
+  return {
+    ar: parts("ar").join(LIST_SEPARATORS.comma.ar),
+    en: parts("en").join(LIST_SEPARATORS.comma.en),
+  };
 }
 
 /** The organization as the buyer of an invoice, copied when the invoice is issued. */

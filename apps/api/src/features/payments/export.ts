@@ -1,5 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { type InvoiceStatus, type InvoiceSummary, halalasToDecimal } from "@rawaq/domain/payments";
+import { formatSheetDateTime } from "@rawaq/i18n/dates";
+import { csvText } from "../../lib/sheet.ts";
 
 const headers = [
   /*i18n*/ { id: "export.invoices.number", message: "Invoice number" },
@@ -7,9 +9,9 @@ const headers = [
   /*i18n*/ { id: "export.invoices.booth", message: "Booth" },
   /*i18n*/ { id: "export.invoices.total", message: "Total with VAT (SAR)" },
   /*i18n*/ { id: "export.invoices.status", message: "Status" },
-  /*i18n*/ { id: "export.invoices.issued", message: "Issued" },
-  /*i18n*/ { id: "export.invoices.due", message: "Due" },
-  /*i18n*/ { id: "export.invoices.paid", message: "Paid" },
+  /*i18n*/ { id: "export.invoices.issued", message: "Issued (Riyadh time)" },
+  /*i18n*/ { id: "export.invoices.due", message: "Due (Riyadh time)" },
+  /*i18n*/ { id: "export.invoices.paid", message: "Paid (Riyadh time)" },
 ];
 
 const statuses: Record<InvoiceStatus, { id: string; message: string }> = {
@@ -24,31 +26,22 @@ const statuses: Record<InvoiceStatus, { id: string; message: string }> = {
   expired: /*i18n*/ { id: "export.invoices.status_expired", message: "Past due" },
 };
 
-function cell(value: string | number) {
-  const text = String(value);
-  // Quote always; a leading formula character is neutralised (csv injection).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
 /** Invoices as csv (with a BOM so spreadsheet apps read the Arabic), in the reader's language. */
 export function invoicesCsv(invoices: InvoiceSummary[], i18n: I18n): string {
-  const lines = [headers.map((header) => cell(i18n._(header))).join(",")];
+  const rows: (string | number)[][] = [headers.map((header) => i18n._(header))];
   for (const item of invoices) {
-    lines.push(
+    rows.push(
       [
         item.number,
         item.organization_name,
         item.booth_code,
         halalasToDecimal(item.total_halalas),
         i18n._(statuses[item.status]),
-        item.issued_at,
-        item.due_at,
-        item.paid_at ?? "",
-      ]
-        .map(cell)
-        .join(","),
+        formatSheetDateTime(item.issued_at) ?? "",
+        formatSheetDateTime(item.due_at) ?? "",
+        formatSheetDateTime(item.paid_at) ?? "",
+      ].map(String),
     );
   }
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return csvText(rows);
 }

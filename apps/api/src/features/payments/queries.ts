@@ -1,4 +1,5 @@
 import type { PageQuery } from "@rawaq/domain/pagination";
+import { readNumber } from "@rawaq/domain/numbers";
 import {
   INVOICE_STATUSES,
   type Invoice,
@@ -51,9 +52,10 @@ function searchCondition(q: string): SQL | undefined {
       sql`${invoices.eventId} = (select ${events.id} from ${events} where ${events.invoiceSeries} = ${full.series})`,
     );
   }
+  const sequence = readNumber(q, { max: 999_999_999 });
   return or(
     ilike(sql`${invoices.buyer}->>'name'`, likePattern(q)),
-    /^\d{1,9}$/.test(q) ? eq(invoices.number, Number(q)) : undefined,
+    sequence !== null ? eq(invoices.number, sequence) : undefined,
   );
 }
 
@@ -94,7 +96,8 @@ function toSummary(row: SummaryRow, now: Date): InvoiceSummary {
     event_name: { ar: row.nameAr, en: row.nameEn },
     organization_id: invoice.organizationId,
     organization_name: (invoice.buyer as InvoiceParty).name,
-    booth_code: lines.map((line) => line.booth_code).join(", "),
+    // An invoice is issued for one reservation (service.ts), so for one booth: its one line's.
+    booth_code: lines[0]?.booth_code ?? "",
     total_halalas: invoice.totalHalalas,
     issued_at: invoice.issuedAt.toISOString(),
     due_at: invoice.dueAt.toISOString(),

@@ -22,7 +22,7 @@ import { idempotent, requestFingerprint } from "../../core/idempotency.ts";
 import { throttleUploads } from "../../core/throttle.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
-import { notFound } from "../../http/respond.ts";
+import { notFound, preconditionFailed } from "../../http/respond.ts";
 import { invalid, readMultipart, readQuery, validateJson } from "../../http/validate.ts";
 import { csvWriterEncoder, streamExport } from "../../lib/export-stream.ts";
 import { paymentMessages } from "../../messages.ts";
@@ -226,7 +226,11 @@ export const organizationBankRoutes = new Hono<AppEnv>()
         c.var.clock.now(),
       );
       if (result.outcome === "not_approved") {
-        return c.json({ message: c.var.i18n._(paymentMessages.bankAccountNotApproved) }, 409);
+        return preconditionFailed(
+          c,
+          "organization_not_approved",
+          paymentMessages.bankAccountNotApproved,
+        );
       }
       const message =
         result.outcome === "changed"

@@ -290,7 +290,9 @@ export async function decideInvoice(
         tx,
         invoice.organizationId,
         isPaid ? "invoice_paid" : "invoice_rejected",
-        isPaid ? { number: label } : { number: label, reason: decision.reason },
+        isPaid
+          ? { number: label, invoice_id: invoice.id }
+          : { number: label, invoice_id: invoice.id, reason: decision.reason },
       );
       return isPaid && reservation ? { reservation } : ("done" as const);
     });

@@ -129,6 +129,8 @@ export const profileRoutes = new Hono<UserEnv>()
     await c.var.db.transaction((tx) =>
       setPassword(tx, c.var.user.id, passwordHash, c.var.sessionId),
     );
+    // The other sessions' open floor plans close (decision 070).
+    await c.var.planChanges.sessionsEnded(c.var.user.id);
     const { user } = c.var;
     await sendMail(c.var, {
       to: user.email,
@@ -185,10 +187,12 @@ export const profileRoutes = new Hono<UserEnv>()
   // "Log out everywhere": this session too.
   .delete("/sessions", async (c) => {
     await revokeSessions(c.var.db, c.var.user.id);
+    await c.var.planChanges.sessionsEnded(c.var.user.id);
     return c.json({ data: null, message: c.var.i18n._(apiMessages.sessionsEnded) });
   })
   .delete("/sessions/:sessionId", pathParams({ sessionId: IdSchema }), async (c) => {
     const { sessionId } = c.req.valid("param");
     if (!(await revokeSession(c.var.db, c.var.user.id, sessionId))) return notFound(c);
+    await c.var.planChanges.sessionsEnded(c.var.user.id);
     return c.json({ data: null, message: c.var.i18n._(apiMessages.sessionEnded) });
   });

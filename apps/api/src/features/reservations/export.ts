@@ -1,5 +1,7 @@
 import type { I18n } from "@lingui/core";
 import type { Reservation } from "@rawaq/domain/participation";
+import { formatSheetDateTime } from "@rawaq/i18n/dates";
+import { csvText } from "../../lib/sheet.ts";
 
 const headers = [
   /*i18n*/ { id: "export.reservations.organization", message: "Organization" },
@@ -8,8 +10,8 @@ const headers = [
   /*i18n*/ { id: "export.reservations.area", message: "Area (m²)" },
   /*i18n*/ { id: "export.reservations.price", message: "Price (SAR)" },
   /*i18n*/ { id: "export.reservations.status", message: "Status" },
-  /*i18n*/ { id: "export.reservations.expires", message: "Hold expires" },
-  /*i18n*/ { id: "export.reservations.created", message: "Created" },
+  /*i18n*/ { id: "export.reservations.expires", message: "Hold expires (Riyadh time)" },
+  /*i18n*/ { id: "export.reservations.created", message: "Created (Riyadh time)" },
 ];
 
 const statuses = {
@@ -19,18 +21,11 @@ const statuses = {
   cancelled: /*i18n*/ { id: "export.reservations.cancelled", message: "Cancelled" },
 };
 
-function cell(value: string | number) {
-  const text = String(value);
-  // Quote always; a leading formula character is neutralised (csv injection).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
 /** Reservations as csv (with a BOM so spreadsheet apps read the Arabic), in the reader's language. */
 export function reservationsCsv(reservations: Reservation[], i18n: I18n): string {
-  const lines = [headers.map((header) => cell(i18n._(header))).join(",")];
+  const rows: (string | number)[][] = [headers.map((header) => i18n._(header))];
   for (const item of reservations) {
-    lines.push(
+    rows.push(
       [
         item.organization_name,
         item.zone_code,
@@ -38,12 +33,10 @@ export function reservationsCsv(reservations: Reservation[], i18n: I18n): string
         item.area_square_metres,
         (item.total_halalas / 100).toFixed(2),
         i18n._(statuses[item.status]),
-        item.status === "held" ? (item.expires_at ?? "") : "",
-        item.created_at,
-      ]
-        .map(cell)
-        .join(","),
+        item.status === "held" ? (formatSheetDateTime(item.expires_at) ?? "") : "",
+        formatSheetDateTime(item.created_at) ?? "",
+      ].map(String),
     );
   }
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return csvText(rows);
 }

@@ -5,11 +5,9 @@ import type { events } from "../../db/schema.ts";
 export function toPlanEvent(row: typeof events.$inferSelect, now: Date): FairEvent {
   const event = {
     id: row.id,
-    name_ar: row.nameAr,
-    name_en: row.nameEn,
-    venue_ar: row.venueAr,
-    venue_en: row.venueEn,
-    address: row.address,
+    name: { ar: row.nameAr, en: row.nameEn },
+    venue: { ar: row.venueAr, en: row.venueEn },
+    address: { ar: row.addressAr, en: row.addressEn },
     latitude: row.latitude,
     longitude: row.longitude,
     registration_opens_on: row.registrationOpensOn,

@@ -134,8 +134,7 @@ export async function floorPlan(
     id: zone.id,
     event_id: zone.eventId,
     code: zone.code,
-    name_ar: zone.nameAr,
-    name_en: zone.nameEn,
+    name: { ar: zone.nameAr, en: zone.nameEn },
     plan_width: zone.planWidth,
     plan_height: zone.planHeight,
     booths: byZone.get(zone.id) ?? [],
@@ -285,15 +284,15 @@ export async function findReservation(db: Database, id: string, now: Date) {
 }
 
 /** The organization's approved requests (one per event at most), with their events, by date. */
-export function approvedParticipations(db: Database, organizationId: string) {
-  return db
+export async function approvedParticipations(db: Database, organizationId: string) {
+  const rows = await db
     .select({
       requestId: participationRequests.id,
       approvedArea: participationRequests.approvedArea,
       event: {
         id: events.id,
-        name_ar: events.nameAr,
-        name_en: events.nameEn,
+        nameAr: events.nameAr,
+        nameEn: events.nameEn,
         opens_on: events.startsOn,
         ends_on: events.endsOn,
       },
@@ -307,6 +306,10 @@ export function approvedParticipations(db: Database, organizationId: string) {
       ),
     )
     .orderBy(asc(events.startsOn), asc(events.id));
+  return rows.map(({ event: { nameAr, nameEn, ...event }, ...row }) => ({
+    ...row,
+    event: { ...event, name: { ar: nameAr, en: nameEn } },
+  }));
 }
 
 /** The area of the booths a request holds or has confirmed at `now`. */

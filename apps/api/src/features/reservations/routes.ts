@@ -10,6 +10,7 @@ import { IdSchema } from "@rawaq/domain/validation";
 import { type Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import * as v from "valibot";
+import { findSession } from "../../core/sessions.ts";
 import {
   type UserEnv,
   requireAdmin,
@@ -45,8 +46,17 @@ import { acceptsGzip } from "../../http/compress.ts";
 
 const eventParams = pathParams({ eventId: IdSchema });
 const reservationParams = pathParams({ reservationId: IdSchema });
-/** A comment line this often keeps proxies from closing a quiet stream. */
+/**
+ * A comment line this often keeps proxies from closing a quiet stream; the stream checks its
+ * session each time too (an expiry, or an end no one announced, closes it within this).
+ */
 const HEARTBEAT_MS = 15_000;
+/**
+ * Live plans one account may have open at once in one process: a person's tabs, well above what
+ * anyone keeps open; past it, 429 (the web app polls the plan meanwhile). Each stream holds a
+ * subscription and a socket, so one account cannot hold the process's memory (decision 070).
+ */
+export const MAX_PLAN_STREAMS_PER_ACCOUNT = 10;
 
 /** The plan with who holds what, for the administration: read afresh each time. */
 async function adminPlan<E extends UserEnv>(c: Context<E>, eventId: string) {
@@ -96,50 +106,99 @@ export const planRoutes = new Hono<AppEnv>()
       .where(eq(events.id, eventId))
       .limit(1);
     if (!event) return notFound(c);
-    const isAdmin = c.var.user.role === "admin";
+    const { user, token, planChanges, db } = c.var;
+    const isAdmin = user.role === "admin";
     const organizationId = c.var.membership?.organization.id;
+    if (planChanges.openPlans(user.id) >= MAX_PLAN_STREAMS_PER_ACCOUNT) {
+      c.header("Retry-After", String(HEARTBEAT_MS / 1000));
+      return c.json({ message: c.var.i18n._(participationMessages.tooManyPlanStreams) }, 429);
+    }
+    // The stream lives as long as the session it was opened with, as the user and house it was
+    // opened for: the view it sends depends on both.
+    const sessionHolds = async () => {
+      const session = await findSession(db, token);
+      return (
+        session !== undefined &&
+        session.user.role === user.role &&
+        session.membership?.organization.id === organizationId
+      );
+    };
+    /** A check of the session under way: nothing is sent until it says the session holds. */
+    let checking: Promise<boolean> | undefined;
+    let wake: (() => void) | undefined;
+    const check = () => {
+      checking = sessionHolds().catch(() => false);
+      wake?.();
+    };
+    // Registered before the answer starts, with the count above, so the cap counts every stream.
+    const stopHearing = planChanges.onSessionsEnded(user.id, check);
     return streamSSE(c, async (stream) => {
       const queue: PlanChange[] = [];
-      let wake: (() => void) | undefined;
-      const unsubscribe = c.var.planChanges.subscribe(eventId, (change) => {
+      const unsubscribe = planChanges.subscribe(eventId, (change) => {
         queue.push(change);
         wake?.();
       });
       let open = true;
-      stream.onAbort(() => {
+      const close = () => {
         open = false;
         unsubscribe();
+        stopHearing();
         wake?.();
-      });
-      await stream.writeSSE({ event: "ready", data: "{}", retry: 2000 });
-      while (open) {
-        if (queue.length === 0) {
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-            setTimeout(resolve, HEARTBEAT_MS);
-          });
-          wake = undefined;
-          if (queue.length === 0 && open) await stream.write(": heartbeat\n\n");
-          continue;
-        }
-        const change = queue.shift()!;
-        if (change === "layout") {
-          await stream.writeSSE({ event: "layout", data: "{}" });
-        } else {
-          // Only admins learn which organization holds a booth; exhibitors learn if it is theirs.
-          const booths = change.map((booth) => ({
-            booth_id: booth.booth_id,
-            state: booth.state,
-            organization_id: isAdmin
-              ? booth.organization_id
-              : booth.organization_id !== null && booth.organization_id === organizationId
+      };
+      stream.onAbort(close);
+      try {
+        await stream.writeSSE({ event: "ready", data: "{}", retry: 2000 });
+        let beatDue = false;
+        while (open) {
+          if (checking) {
+            const pending = checking;
+            const holds = await pending;
+            if (checking === pending) checking = undefined;
+            if (!holds) break;
+            continue;
+          }
+          if (beatDue) {
+            beatDue = false;
+            await stream.write(": heartbeat\n\n");
+            continue;
+          }
+          if (queue.length === 0) {
+            const quiet = await new Promise<boolean>((resolve) => {
+              const timer = setTimeout(() => resolve(true), HEARTBEAT_MS);
+              wake = () => {
+                clearTimeout(timer);
+                resolve(false);
+              };
+            });
+            wake = undefined;
+            // A quiet stream checks its session, then tells the proxies it is alive.
+            if (quiet && open) {
+              check();
+              beatDue = true;
+            }
+            continue;
+          }
+          const change = queue.shift()!;
+          if (change === "layout") {
+            await stream.writeSSE({ event: "layout", data: "{}" });
+          } else {
+            // Only admins learn which organization holds a booth; exhibitors learn if it is theirs.
+            const booths = change.map((booth) => ({
+              booth_id: booth.booth_id,
+              state: booth.state,
+              organization_id: isAdmin
                 ? booth.organization_id
-                : null,
-          }));
-          await stream.writeSSE({ event: "booths", data: JSON.stringify(booths) });
+                : booth.organization_id !== null && booth.organization_id === organizationId
+                  ? booth.organization_id
+                  : null,
+            }));
+            await stream.writeSSE({ event: "booths", data: JSON.stringify(booths) });
+          }
         }
+      } finally {
+        // The session ended, or the client left: the stream is no longer counted or told.
+        close();
       }
-      unsubscribe();
     });
   });
 

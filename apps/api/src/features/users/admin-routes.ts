@@ -46,6 +46,9 @@ export const adminUserRoutes = new Hono<AppEnv>()
       }[result];
       return c.json({ message: c.var.i18n._(message) }, 409);
     }
+    // Disabled, its sessions ended; a new role, its open floor plans show another view: they
+    // check their session and close (decision 070).
+    await c.var.planChanges.sessionsEnded(result.id);
     return c.json({
       data: { user: { id: result.id, role: result.role, is_disabled: result.disabledAt !== null } },
       message: c.var.i18n._(apiMessages.userUpdated),

@@ -1,5 +1,6 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ChangePasswordInputSchema } from "@rawaq/domain/credentials";
+import { ChangePasswordInputSchema, PASSWORD_MIN_LENGTH } from "@rawaq/domain/credentials";
 import { required } from "@rawaq/domain/rules";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
@@ -68,7 +69,7 @@ export function PasswordChangeCard() {
           />
           <PasswordField
             label={t`New password`}
-            hint={t`At least 12 characters.`}
+            hint={t`${plural(PASSWORD_MIN_LENGTH, { one: "At least # character.", other: "At least # characters." })}`}
             autoComplete="new-password"
             {...password("password")}
           />

@@ -90,6 +90,7 @@ function PhotoUpload() {
   const toast = useToast();
   const photo = useFileUpload(api.uploadProfilePhoto);
   const dropTexts = useFileDropTexts();
+  const maxSize = dropTexts.formatSize(IMAGE_MAX_BYTES);
 
   async function handleUpload() {
     const answer = await photo.upload();
@@ -106,7 +107,7 @@ function PhotoUpload() {
       <FileDrop
         {...dropTexts}
         label={t`New photo`}
-        hint={t`JPEG, PNG or WebP, up to 5 MB.`}
+        hint={t`JPEG, PNG or WebP, up to ${maxSize}.`}
         accept={IMAGE_CONTENT_TYPES}
         maxSizeBytes={IMAGE_MAX_BYTES}
         file={photo.file}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Session } from "@rawaq/domain/user";
-import { formatDateTime } from "@rawaq/i18n/dates";
+import { formatTimeWithZone } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
@@ -18,7 +18,7 @@ export interface SessionsCardProps {
 
 /** The devices where the user is logged in, with "log out" for each and for all. */
 export function SessionsCard({ onLoggedOutEverywhere }: SessionsCardProps) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const { data: sessions, error, mutate } = useSessions();
   const [busy, setBusy] = useState<string | null>(null);
@@ -35,9 +35,6 @@ export function SessionsCard({ onLoggedOutEverywhere }: SessionsCardProps) {
       setBusy(null);
     }
   }
-
-  const device = ({ browser, os }: Session) =>
-    browser && os ? t`${browser} on ${os}` : (browser ?? os ?? t`Unknown device`);
 
   return (
     <Card aria-labelledby="sessions-title">
@@ -63,11 +60,13 @@ export function SessionsCard({ onLoggedOutEverywhere }: SessionsCardProps) {
               className="flex flex-wrap items-center justify-between gap-3 py-3"
             >
               <div className="flex flex-col">
-                <span className="font-medium text-slate-900">
-                  {/* Names of browsers and systems are Latin; each language places them in its sentence. */}
-                  {device(session)}
+                {/* The badge wraps whole under a long device name, never across lines. */}
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium text-slate-900">
+                  <span>
+                    <DeviceName session={session} />
+                  </span>
                   {session.is_current && (
-                    <span className="ms-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800">
+                    <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-brand-800">
                       <Trans>This device</Trans>
                     </span>
                   )}
@@ -76,7 +75,7 @@ export function SessionsCard({ onLoggedOutEverywhere }: SessionsCardProps) {
                   <Trans>
                     Last used{" "}
                     <time dateTime={session.last_used_at}>
-                      {formatDateTime(session.last_used_at, locale)}
+                      {formatTimeWithZone(session.last_used_at, locale)}
                     </time>
                   </Trans>
                 </span>
@@ -115,4 +114,27 @@ export function SessionsCard({ onLoggedOutEverywhere }: SessionsCardProps) {
       </CardBody>
     </Card>
   );
+}
+
+/**
+ * "Chrome on Linux", «Chrome على Linux»: one sentence per language, the Latin names isolated so
+ * they keep their place in Arabic. A name the User-Agent did not give is said so, not left out.
+ */
+function DeviceName({ session: { browser, os } }: { session: Session }) {
+  if (browser && os) {
+    return (
+      <Trans>
+        <bdi>{browser}</bdi> on <bdi>{os}</bdi>
+      </Trans>
+    );
+  }
+  if (browser) return <bdi>{browser}</bdi>;
+  if (os) {
+    return (
+      <Trans>
+        A browser on <bdi>{os}</bdi>
+      </Trans>
+    );
+  }
+  return <Trans>Unknown device</Trans>;
 }

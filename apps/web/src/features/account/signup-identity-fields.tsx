@@ -63,7 +63,12 @@ export function SignupIdentityFields({ form }: { form: SignupForm }) {
           />
         </div>
       )}
-      <DateField label={t`Identity expiry date`} required {...field("identity_expiration_date")} />
+      <DateField
+        placeholder={t`YYYY-MM-DD`}
+        label={t`Identity expiry date`}
+        required
+        {...field("identity_expiration_date")}
+      />
     </fieldset>
   );
 }

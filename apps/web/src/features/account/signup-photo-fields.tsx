@@ -14,6 +14,7 @@ import type { SignupForm } from "./signup-values.ts";
 export function SignupPhotoFields({ form }: { form: SignupForm }) {
   const { i18n, t } = useLingui();
   const formatFileSize = useFormatFileSize();
+  const maxSize = formatFileSize(IMAGE_MAX_BYTES);
   const image = {
     formatSize: formatFileSize,
     accept: IMAGE_CONTENT_TYPES,
@@ -32,7 +33,7 @@ export function SignupPhotoFields({ form }: { form: SignupForm }) {
       <FileDrop
         {...image}
         label={t`Personal photo`}
-        hint={t`Optional. JPEG, PNG or WebP, up to 5 MB.`}
+        hint={t`Optional. JPEG, PNG or WebP, up to ${maxSize}.`}
         {...form.getFileDropProps("personal_image")}
       />
       <FileDrop

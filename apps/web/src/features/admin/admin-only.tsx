@@ -16,7 +16,11 @@ export function NoPermissionNotice() {
   const { i18n } = useLingui();
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-start gap-4 p-6">
-      <Alert variant="warning" title={<Trans>Access denied</Trans>}>
+      {/* The page's heading: the console's own never shows to someone it is not for. */}
+      <h1 className="text-2xl font-bold text-brand-900">
+        <Trans>Access denied</Trans>
+      </h1>
+      <Alert variant="warning">
         <Trans>You do not have permission to see this page.</Trans>
       </Alert>
       <Link

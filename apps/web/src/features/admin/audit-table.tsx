@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PageMeta } from "@rawaq/domain/pagination";
+import { localized } from "@rawaq/domain/bilingual";
 import type { AuditEntry } from "@rawaq/domain/review";
 import { formatDateTime } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
@@ -7,7 +8,8 @@ import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
 import { EmptyState } from "@rawaq/ui/empty-state";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { useStatusLabel } from "../../components/review-status.tsx";
+import { AUDIT_ENTITY_LABELS, auditEntryPath } from "../../components/audit-subject.ts";
+import { statusOfAudited, useStatusLabel } from "../../components/review-status.tsx";
 import { useTableLabels } from "../../components/table-labels.ts";
 
 export interface AuditTableProps {
@@ -21,7 +23,8 @@ export interface AuditTableProps {
   onRetry?: () => void;
   /** Without it, the table shows one page and no pagination (a preview). */
   onPageChange?: (page: number) => void;
-  /** Links organization entries to their review page; off on that page itself. */
+  /** Links organization entries to their review page; off on that page itself (the other
+   * entries always open their object). */
   hasOrganizationLinks?: boolean;
 }
 
@@ -42,14 +45,17 @@ export function AuditTable({
   const statusLabel = useStatusLabel();
   const labels = useTableLabels();
   const accountLabels: Record<string, string> = {
-    active: t`Active`,
-    disabled: t`Disabled`,
+    active: t({ message: "Active", context: "account" }),
+    disabled: t({ message: "Disabled", context: "account" }),
     admin: t`Administration`,
     exhibitor: t`Exhibitor`,
   };
-  // An account's changes are its state and its role; the rest are review statuses.
-  const changeLabel = (entry: AuditEntry, status: string) =>
-    entry.entity_type === "user" ? (accountLabels[status] ?? status) : statusLabel(status);
+  // An account's changes are its state and its role; the rest are statuses of their object.
+  const changeLabel = (entry: AuditEntry, status: string) => {
+    const of = statusOfAudited(entry.entity_type);
+    if (of) return statusLabel(status, of);
+    return entry.entity_type === "user" ? (accountLabels[status] ?? status) : status;
+  };
 
   const columns: DataTableColumn<AuditEntry>[] = [
     {
@@ -81,39 +87,28 @@ export function AuditTable({
     {
       id: "what",
       header: t`What`,
-      cell: (entry) => (
-        <div className="flex flex-col">
-          <span className="text-xs text-slate-600">
-            {entry.entity_type === "organization" ? (
-              <Trans>Publishing house</Trans>
-            ) : entry.entity_type === "user" ? (
-              <Trans>Account</Trans>
-            ) : entry.entity_type === "parcel" ? (
-              <Trans>Parcel</Trans>
-            ) : entry.entity_type === "invoice" ? (
-              <Trans>Invoice</Trans>
-            ) : entry.entity_type === "badge" ? (
-              <Trans>Badge</Trans>
-            ) : entry.entity_type === "badge_allowance" ? (
-              <Trans>Badge allowance</Trans>
-            ) : (
-              <Trans>Book</Trans>
-            )}
-          </span>
-          {hasOrganizationLinks && entry.entity_type === "organization" ? (
-            <Link
-              to={`/${locale}/admin/organizations/${encodeURIComponent(entry.entity_id)}`}
-              className="font-medium text-brand-800 underline"
-            >
-              <bdi>{entry.entity_label}</bdi>
-            </Link>
-          ) : (
-            <span className="font-medium">
-              <bdi>{entry.entity_label}</bdi>
+      cell: (entry) => {
+        const path =
+          hasOrganizationLinks || entry.entity_type !== "organization"
+            ? auditEntryPath(entry, "admin")
+            : null;
+        return (
+          <div className="flex flex-col" data-entity={entry.entity_type}>
+            <span className="text-xs text-slate-600">
+              {i18n._(AUDIT_ENTITY_LABELS[entry.entity_type])}
             </span>
-          )}
-        </div>
-      ),
+            {path ? (
+              <Link to={`/${locale}${path}`} className="font-medium text-brand-800 underline">
+                <bdi>{localized(entry.entity_label, locale)}</bdi>
+              </Link>
+            ) : (
+              <span className="font-medium">
+                <bdi>{localized(entry.entity_label, locale)}</bdi>
+              </span>
+            )}
+          </div>
+        );
+      },
     },
     {
       id: "change",

@@ -130,7 +130,7 @@ export function BookQueueTable({
       header: t`Status`,
       cell: (book) => (
         <div className="flex flex-col items-start gap-1">
-          <ReviewStatusBadge status={book.status} />
+          <ReviewStatusBadge status={book.status} of="book" />
           {book.status === "rejected" && book.rejection_reason && (
             <span className="text-xs whitespace-pre-line text-red-800">
               <bdi>{book.rejection_reason}</bdi>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ApiError } from "@rawaq/api-client/client";
+import { DECISION_REASON_MAX_LENGTH } from "@rawaq/domain/review";
 import { required, rule } from "@rawaq/domain/rules";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
@@ -11,12 +12,13 @@ import { useFormMessages } from "../../i18n/form-messages.ts";
 
 export type Decision = "approve" | "reject";
 
-/** The longest reason the API accepts (DecisionInputSchema). */
-const REASON_MAX_LENGTH = 1000;
-
+// The longest reason the API accepts (DecisionInputSchema), counted as it is typed.
 const reasonRules = {
-  approve: [rule("too_long", (value) => String(value).length <= REASON_MAX_LENGTH)],
-  reject: [required, rule("too_long", (value) => String(value).length <= REASON_MAX_LENGTH)],
+  approve: [rule("too_long", (value) => String(value).length <= DECISION_REASON_MAX_LENGTH)],
+  reject: [
+    required,
+    rule("too_long", (value) => String(value).length <= DECISION_REASON_MAX_LENGTH),
+  ],
 };
 
 export interface DecisionDialogProps {
@@ -115,6 +117,7 @@ export function DecisionDialog({
             label={t`Reason for rejection`}
             required
             rows={4}
+            maxLength={DECISION_REASON_MAX_LENGTH}
             {...form.getFieldProps("reason")}
           />
         )}

@@ -29,8 +29,8 @@ export function OrganizationBooksCard({ organization, books }: OrganizationBooks
       <CardBody className="flex flex-col gap-4">
         <dl className="grid grid-cols-3 gap-4 text-center">
           <Counter label={<Trans>Pending review</Trans>} value={books.pending} />
-          <Counter label={<Trans>Approved</Trans>} value={books.approved} />
-          <Counter label={<Trans>Rejected</Trans>} value={books.rejected} />
+          <Counter label={<Trans context="book">Approved</Trans>} value={books.approved} />
+          <Counter label={<Trans context="book">Rejected</Trans>} value={books.rejected} />
         </dl>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <Link

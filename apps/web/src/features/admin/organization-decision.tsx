@@ -48,7 +48,7 @@ export function OrganizationDecisionPanel({
   }
   if (organization.status === "rejected") {
     return (
-      <Alert variant="danger" role="note" title={<Trans>Rejected</Trans>}>
+      <Alert variant="danger" role="note" title={<Trans context="organization">Rejected</Trans>}>
         {organization.rejection_reason && (
           <p>
             <Trans>Reason:</Trans>{" "}
@@ -65,7 +65,7 @@ export function OrganizationDecisionPanel({
   }
   if (organization.status === "approved") {
     return (
-      <Alert variant="success" role="note" title={<Trans>Approved</Trans>}>
+      <Alert variant="success" role="note" title={<Trans context="organization">Approved</Trans>}>
         {reviewedAt && <Trans>Decided on {reviewedAt}.</Trans>}
       </Alert>
     );

@@ -25,6 +25,26 @@ const TONES: Record<OutboxMessage["status"], StatusTone> = {
   failed: "danger",
 };
 
+// A web address in a mail's text, up to the first space; punctuation that ends a sentence
+// after it is not part of it.
+const WEB_ADDRESS = /https?:\/\/[^\s<>"]+?(?=[.,;:!?)\]]*(?:\s|$))/g;
+
+/**
+ * A mail's plain text cut into text and the addresses in it, so the outbox opens them (the
+ * mail itself is plain text, decision 018). Only http(s) addresses become links.
+ */
+export function mailTextParts(text: string): { text: string; href?: string }[] {
+  const parts: { text: string; href?: string }[] = [];
+  let start = 0;
+  for (const match of text.matchAll(WEB_ADDRESS)) {
+    if (match.index > start) parts.push({ text: text.slice(start, match.index) });
+    parts.push({ text: match[0], href: match[0] });
+    start = match.index + match[0].length;
+  }
+  if (start < text.length) parts.push({ text: text.slice(start) });
+  return parts;
+}
+
 /** The product's mail, newest first: to whom, what, and whether it left. */
 export function OutboxTable({
   messages,
@@ -79,7 +99,20 @@ export function OutboxTable({
             // Links break anywhere: a long token must not widen the table past its status column.
             // Normal weight: on phones the message is the card's bold heading, its body is not.
             <pre className="font-sans text-sm font-normal whitespace-pre-wrap text-slate-700 wrap-anywhere">
-              {message.body}
+              {mailTextParts(message.body).map((part, index) =>
+                part.href ? (
+                  <a
+                    key={index}
+                    href={part.href}
+                    dir="ltr"
+                    className="font-medium text-brand-800 underline"
+                  >
+                    {part.text}
+                  </a>
+                ) : (
+                  part.text
+                ),
+              )}
             </pre>
           )}
         </div>

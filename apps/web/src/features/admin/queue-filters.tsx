@@ -3,12 +3,14 @@ import { Button } from "@rawaq/ui/button";
 import { Select } from "@rawaq/ui/select";
 import { TextField } from "@rawaq/ui/text-field";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { useStatusLabel } from "../../components/review-status.tsx";
+import { type StatusOf, useStatusLabel } from "../../components/review-status.tsx";
 import { ALL } from "../../lib/url-state.ts";
 
 export interface QueueFiltersProps<Status extends string> {
   /** The statuses to choose from, after "All". */
   statuses: readonly Status[];
+  /** What the statuses describe: their words agree with it. */
+  of: StatusOf;
   /** The chosen status; undefined is every status. */
   status: Status | undefined;
   onStatusChange: (status: Status | undefined) => void;
@@ -22,6 +24,7 @@ export interface QueueFiltersProps<Status extends string> {
 /** A queue's status filter and search; both live in the URL, so they survive a reload. */
 export function QueueFilters<Status extends string>({
   statuses,
+  of,
   status,
   onStatusChange,
   q,
@@ -46,7 +49,7 @@ export function QueueFilters<Status extends string>({
 
   const options = [
     { value: ALL, label: t`All` },
-    ...statuses.map((value) => ({ value, label: statusLabel(value) })),
+    ...statuses.map((value) => ({ value, label: statusLabel(value, of) })),
   ];
 
   return (

@@ -79,7 +79,11 @@ export function UsersTable({
         <StatusBadge
           status={user.is_disabled ? "disabled" : "active"}
           tone={user.is_disabled ? "danger" : "success"}
-          label={user.is_disabled ? t`Disabled` : t`Active`}
+          label={
+            user.is_disabled
+              ? t({ message: "Disabled", context: "account" })
+              : t({ message: "Active", context: "account" })
+          }
         />
       ),
     },

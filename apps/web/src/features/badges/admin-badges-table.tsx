@@ -9,7 +9,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ReviewStatusBadge } from "../../components/review-status.tsx";
 import { useTableLabels } from "../../components/table-labels.ts";
-import { BADGE_ROLE_LABELS, BADGE_STATE_LABELS } from "./badge-labels.ts";
+import { BADGE_ROLE_LABELS } from "./badge-labels.ts";
 
 export interface AdminBadgesTableProps {
   badges: Badge[] | undefined;
@@ -55,15 +55,7 @@ export function AdminBadgesTable({
     {
       id: "state",
       header: t`State`,
-      cell: (badge) => (
-        <>
-          <ReviewStatusBadge
-            status={badge.state === "valid" ? "confirmed" : badge.state}
-            size="sm"
-          />
-          <span className="sr-only">{i18n._(BADGE_STATE_LABELS[badge.state])}</span>
-        </>
-      ),
+      cell: (badge) => <ReviewStatusBadge status={badge.state} of="badge" size="sm" />,
     },
     {
       id: "created",

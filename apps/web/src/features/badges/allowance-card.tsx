@@ -1,6 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { AllowanceFormSchema, type BadgeParticipant } from "@rawaq/domain/badges";
-import { normalizeDigits } from "@rawaq/domain/rules";
+import {
+  AllowanceFormSchema,
+  BADGE_AREA_STEP,
+  BADGE_MINIMUM,
+  type BadgeParticipant,
+} from "@rawaq/domain/badges";
+import { localized } from "@rawaq/domain/bilingual";
+import { readWholeNumber } from "@rawaq/domain/numbers";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
@@ -24,7 +30,7 @@ export function AllowanceCard({ participant, onSaved }: AllowanceCardProps) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
   const [isEditing, setEditing] = useState(false);
-  const eventName = locale === "ar" ? participant.event_name.ar : participant.event_name.en;
+  const eventName = localized(participant.event_name, locale);
   return (
     <section
       aria-labelledby="allowance"
@@ -75,7 +81,8 @@ function AllowanceDialog({
         const answer = await badgesApi.admin.setAllowance({
           organization_id: participant.organization_id,
           event_id: participant.event_id,
-          allowance: Number(normalizeDigits(values.allowance.trim())),
+          // The form checked it with the same reader (AllowanceFormSchema).
+          allowance: readWholeNumber(values.allowance) ?? Number.NaN,
         });
         await onSaved();
         toast(answer.message ?? t`The badge allowance has been saved.`);
@@ -93,7 +100,8 @@ function AllowanceDialog({
         if (!open) onClose();
       }}
       title={t`Raise the allowance`}
-      description={t`The rule gives 2 badges per 9 m² confirmed, at least 2; the organization gets the larger of the rule and this number.`}
+      // The rule's own numbers (packages/domain/src/badges.ts), so the text cannot disagree.
+      description={t`The rule gives ${BADGE_MINIMUM} badges per ${BADGE_AREA_STEP} m² confirmed, at least ${BADGE_MINIMUM}; the organization gets the larger of the rule and this number.`}
       closeLabel={t`Close`}
       size="sm"
       footer={

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { badgePhotoPath } from "@rawaq/api-client/badges";
 import type { BadgeRole, BadgeState } from "@rawaq/domain/badges";
+import { type Bilingual, localized } from "@rawaq/domain/bilingual";
 import { formatDate } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import { BadgeCard } from "@rawaq/ui/badge-card";
@@ -13,7 +14,7 @@ export interface BadgeCardViewProps {
   role: BadgeRole;
   state: BadgeState;
   organizationName: string;
-  event: { name_ar: string; name_en: string; starts_on: string; ends_on: string };
+  event: { name: Bilingual; starts_on: string; ends_on: string };
   hasPhoto: boolean;
 }
 
@@ -22,20 +23,22 @@ export function BadgeCardView(props: BadgeCardViewProps) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
   const verifyUrl = `${window.location.origin}/${locale}/badges/${props.publicId}`;
+  const from = formatDate(props.event.starts_on, locale) ?? "";
+  const to = formatDate(props.event.ends_on, locale) ?? "";
   return (
     <BadgeCard
       printedName={props.printedName}
       roleLabel={i18n._(BADGE_ROLE_LABELS[props.role])}
       organizationName={props.organizationName}
-      eventName={locale === "ar" ? props.event.name_ar : props.event.name_en}
-      validity={`${formatDate(props.event.starts_on, locale) ?? ""} – ${formatDate(props.event.ends_on, locale) ?? ""}`}
+      eventName={localized(props.event.name, locale)}
+      validity={t`${from} to ${to}`}
       photoUrl={props.hasPhoto ? badgePhotoPath(env.apiBaseUrl, props.publicId) : null}
       verifyUrl={verifyUrl}
       state={props.state}
       stateLabel={i18n._(BADGE_STATE_LABELS[props.state])}
       texts={{
         organization: t`Organization`,
-        validity: t`Valid`,
+        validity: t({ message: "Valid", context: "badge card" }),
         scanHint: t`Scan to verify`,
         photoAlt: t`Photo of ${props.printedName}`,
       }}

@@ -10,8 +10,7 @@ import { BadgeSheet, badgeSheets } from "./badge-sheet.tsx";
 
 const EVENT = {
   id: "5b0c2a4e-0000-4000-8000-000000000001",
-  name_ar: "معرض الرياض الدولي للكتاب",
-  name_en: "Riyadh International Book Fair",
+  name: { ar: "معرض الرياض الدولي للكتاب", en: "Riyadh International Book Fair" },
   starts_on: "2026-11-01",
   ends_on: "2026-11-10",
 };

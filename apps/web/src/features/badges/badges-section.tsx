@@ -1,5 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { BADGE_ROLES, type BadgeRole, type MyBadges } from "@rawaq/domain/badges";
+import {
+  BADGE_ROLES,
+  type BadgeRole,
+  type MyBadges,
+  PRINTED_NAME_MAX_LENGTH,
+} from "@rawaq/domain/badges";
+import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES } from "@rawaq/domain/files";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
@@ -11,11 +17,13 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { ReviewStatusBadge } from "../../components/review-status.tsx";
 import { useToast } from "../../components/toasts.tsx";
+import { fileTooLargeText } from "../../i18n/slot-messages.ts";
 import { serverFailure } from "../../lib/api-failure.ts";
 import { badgesApi } from "../../lib/api.ts";
 import { useFormatFileSize } from "../../lib/file-size.ts";
 import { formatCount } from "../../lib/format-count.ts";
-import { BADGE_ROLE_LABELS, BADGE_STATE_LABELS } from "./badge-labels.ts";
+import { useLengthCounter } from "../../lib/length-counter.ts";
+import { BADGE_ROLE_LABELS } from "./badge-labels.ts";
 
 const NOT_A_MEMBER = "none";
 const DIALOG_FIELDS = ["member_user_id", "printed_name", "role", "photo"];
@@ -103,11 +111,7 @@ export function BadgesSection({ data, canManage, onChanged }: BadgesSectionProps
               <span className="text-sm text-slate-700">
                 {i18n._(BADGE_ROLE_LABELS[badge.role])}
               </span>
-              <ReviewStatusBadge
-                status={badge.state === "valid" ? "confirmed" : badge.state}
-                size="sm"
-              />
-              <span className="sr-only">{i18n._(BADGE_STATE_LABELS[badge.state])}</span>
+              <ReviewStatusBadge status={badge.state} of="badge" size="sm" />
               <div className="ms-auto flex flex-wrap gap-2">
                 <Link
                   to={`/${locale}/badges/${badge.public_id}`}
@@ -158,12 +162,14 @@ function NameBadgeDialog({
   const { i18n, t } = useLingui();
   const [memberId, setMemberId] = useState(NOT_A_MEMBER);
   const [printedName, setPrintedName] = useState("");
+  const lengthCounter = useLengthCounter();
   const [role, setRole] = useState<BadgeRole>("staff");
   const [photo, setPhoto] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
   const formatSize = useFormatFileSize();
+  const maxSize = formatSize(IMAGE_MAX_BYTES);
 
   async function handleSave() {
     setSending(true);
@@ -237,7 +243,8 @@ function NameBadgeDialog({
           onChange={(event) => setPrintedName(event.target.value)}
           error={errors.printed_name?.[0]}
           required
-          maxLength={80}
+          maxLength={PRINTED_NAME_MAX_LENGTH}
+          counter={lengthCounter(printedName, PRINTED_NAME_MAX_LENGTH)}
         />
         <Select
           label={t`Role`}
@@ -253,17 +260,17 @@ function NameBadgeDialog({
           label={t`Photo`}
           hint={
             memberId === NOT_A_MEMBER
-              ? t`Required for someone who is not a member: JPEG, PNG or WebP, at most 5 MB.`
+              ? t`Required for someone who is not a member: JPEG, PNG or WebP, up to ${maxSize}.`
               : t`Optional: the member's personal photo is used otherwise.`
           }
-          accept={["image/jpeg", "image/png", "image/webp"]}
-          maxSizeBytes={5 * 1024 * 1024}
+          accept={IMAGE_CONTENT_TYPES}
+          maxSizeBytes={IMAGE_MAX_BYTES}
           file={photo}
           onFileChange={setPhoto}
           prompt={t`Drop the photo here or choose a file`}
           removeLabel={t`Remove the file`}
           typeErrorText={t`Choose a JPEG, PNG or WebP image.`}
-          sizeErrorText={t`The file is larger than 5 MB.`}
+          sizeErrorText={fileTooLargeText(i18n)}
           formatSize={formatSize}
           error={errors.photo?.[0]}
         />

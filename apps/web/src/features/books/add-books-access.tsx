@@ -44,13 +44,29 @@ export function AddBooksClosedNotice({ access }: AddBooksClosedNoticeProps) {
       </Alert>
     );
   }
+  if (access === "not_approved") {
+    return (
+      <Alert
+        variant="info"
+        role="note"
+        data-access={access}
+        action={
+          // Where the organization stands and what is left before its approval.
+          <Link
+            to={`/${i18n.locale}/my-organization`}
+            className="text-sm font-medium text-brand-800 underline"
+          >
+            <Trans>See your organization</Trans>
+          </Link>
+        }
+      >
+        <Trans>You can add books once your organization is approved.</Trans>
+      </Alert>
+    );
+  }
   return (
     <Alert variant="info" role="note" data-access={access}>
-      {access === "not_approved" ? (
-        <Trans>You can add books once your organization is approved.</Trans>
-      ) : (
-        <Trans>Only your organization's manager can add books.</Trans>
-      )}
+      <Trans>Only your organization's manager can add books.</Trans>
     </Alert>
   );
 }

@@ -5,7 +5,7 @@ import type { Locale } from "@rawaq/i18n/locales";
 import { TextField } from "@rawaq/ui/text-field";
 import { useEffect, useId, useState } from "react";
 import { formatCount } from "../../lib/format-count.ts";
-import { REVIEW_STATUS_LABELS } from "../../components/review-status.tsx";
+import { BOOK_STATUS_LABELS } from "../../components/review-status.tsx";
 
 /** Typing pauses this long before the list is searched. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -54,7 +54,7 @@ export function BookFilters({
     },
     ...BOOK_STATUSES.map((value) => ({
       value,
-      label: i18n._(REVIEW_STATUS_LABELS[value]),
+      label: i18n._(BOOK_STATUS_LABELS[value]),
       count: counts?.[value],
     })),
   ];

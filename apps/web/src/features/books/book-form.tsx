@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { isoToday } from "@rawaq/domain/calendar";
-import { BookInputSchema, EARLIEST_ISSUE_DATE } from "@rawaq/domain/book";
+import { BookInputSchema } from "@rawaq/domain/book";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import { DateField } from "@rawaq/ui/date-field";
@@ -126,9 +125,8 @@ export function AddBookForm({
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField
+          placeholder={t`YYYY-MM-DD`}
           label={t`Issue date`}
-          min={EARLIEST_ISSUE_DATE}
-          max={isoToday()}
           required
           {...field("issue_date")}
         />

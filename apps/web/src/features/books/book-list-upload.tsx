@@ -1,6 +1,7 @@
+import { BOOK_LIST_MAX_BYTES, BOOK_LIST_MAX_ROWS } from "@rawaq/domain/limits";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { BOOK_LIST_MAX_BYTES, BOOK_LIST_MAX_ROWS, type BookImport } from "@rawaq/domain/book";
+import { type BookImport } from "@rawaq/domain/book";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Button } from "@rawaq/ui/button";
 import { FileDrop } from "@rawaq/ui/file-drop";
@@ -138,6 +139,7 @@ export function BookListUpload({ organizationId, booksHref }: BookListUploadProp
 
   const isUploading = state.step === "uploading";
   const maxRows = formatCount(BOOK_LIST_MAX_ROWS, locale);
+  const maxSize = formatFileSize(BOOK_LIST_MAX_BYTES);
   const percent = isUploading ? state.progress : 0;
   return (
     <div className="flex flex-col gap-6">
@@ -147,7 +149,7 @@ export function BookListUpload({ organizationId, booksHref }: BookListUploadProp
           formatSize={formatFileSize}
           id={dropId}
           label={t`Book list`}
-          hint={t`Excel (.xlsx) or CSV (UTF-8 or Windows-1256), up to 10 MB and ${maxRows} rows.`}
+          hint={t`Excel (.xlsx) or CSV (UTF-8 or Windows-1256), up to ${maxSize} and ${maxRows} rows.`}
           accept={SHEET_ACCEPT}
           maxSizeBytes={BOOK_LIST_MAX_BYTES}
           file={file}

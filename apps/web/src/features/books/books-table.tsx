@@ -93,7 +93,7 @@ export function BooksTable({
         const reason = book.status === "rejected" ? book.rejection_reason : null;
         return (
           <div className="flex flex-col items-start gap-1">
-            <ReviewStatusBadge status={book.status} />
+            <ReviewStatusBadge status={book.status} of="book" />
             {reason && (
               <p data-slot="rejection-reason" className="max-w-xs text-xs text-red-800">
                 <Trans>

@@ -15,6 +15,7 @@ export function IdentityDocumentUpload({ hasDocument }: { hasDocument: boolean }
   const toast = useToast();
   const documentFile = useFileUpload(api.uploadIdentityDocument);
   const dropTexts = useFileDropTexts();
+  const maxSize = dropTexts.formatSize(IMAGE_MAX_BYTES);
 
   async function handleUpload() {
     const answer = await documentFile.upload();
@@ -41,7 +42,7 @@ export function IdentityDocumentUpload({ hasDocument }: { hasDocument: boolean }
       <FileDrop
         {...dropTexts}
         label={t`Identity document`}
-        hint={t`JPEG, PNG or WebP, up to 5 MB.`}
+        hint={t`JPEG, PNG or WebP, up to ${maxSize}.`}
         accept={IMAGE_CONTENT_TYPES}
         maxSizeBytes={IMAGE_MAX_BYTES}
         file={documentFile.file}

@@ -76,12 +76,12 @@ export function InboxTable({
       header: t`State`,
       cell: (message) =>
         message.is_handled
-          ? t`Handled`
+          ? t({ message: "Handled", context: "message" })
           : message.replies_count > 0
             ? t`Replied`
             : message.is_read
-              ? t`Read`
-              : t`Unread`,
+              ? t({ message: "Read", context: "message" })
+              : t({ message: "Unread", context: "message" }),
     },
   ];
   return (

@@ -5,6 +5,7 @@ import {
   halalasToSar,
 } from "@rawaq/domain/logistics";
 import { required } from "@rawaq/domain/rules";
+import { readWholeNumber } from "@rawaq/domain/numbers";
 import { Button } from "@rawaq/ui/button";
 import { ErrorSummary } from "@rawaq/ui/error-summary";
 import { useForm } from "@rawaq/ui/form";
@@ -72,7 +73,10 @@ export function BookLogisticsForm({
   const locked = book.parcels.some((parcel) => parcel.sent);
   const canChangeParcels = canEdit && !locked;
   const { quantity } = form.values;
-  const sum = form.values.parcels.reduce((total, row) => total + (Number(row.quantity) || 0), 0);
+  const sum = form.values.parcels.reduce(
+    (total, row) => total + (readWholeNumber(row.quantity) ?? 0),
+    0,
+  );
 
   function handleSubmit(event: FormEvent) {
     setNotice(null);

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { BookLogistics } from "@rawaq/domain/logistics";
 import { halalasToSar } from "@rawaq/domain/logistics";
+import { readWholeNumber } from "@rawaq/domain/numbers";
 import { Button } from "@rawaq/ui/button";
 import { StatusBadge } from "@rawaq/ui/status-badge";
 import { type ClipboardEvent, type KeyboardEvent, useMemo, useState } from "react";
@@ -107,7 +108,7 @@ export function LogisticsQuickList({
       const byBook: Record<string, Partial<Record<Column, string>>> = {};
       for (const [field, messages] of Object.entries(failure.errors)) {
         const match = /^books\.(\d+)\.(\w+)/.exec(field);
-        const entry = match ? entries[Number(match[1])] : undefined;
+        const entry = match ? entries[readWholeNumber(match[1]) ?? -1] : undefined;
         if (!entry) continue;
         const column = (COLUMNS as readonly string[]).includes(match![2]!)
           ? (match![2] as Column)
@@ -127,6 +128,8 @@ export function LogisticsQuickList({
     barcode: t`Barcode`,
     parcels: t`Parcels (number:quantity)`,
   };
+  // A cell's name: its column, then its book (heard, not seen, so nothing to isolate).
+  const cellLabel = (header: string, title: string) => t`${header} — ${title}`;
 
   return (
     <div className="flex flex-col gap-3">
@@ -167,7 +170,7 @@ export function LogisticsQuickList({
                     <td key={column} className="p-2">
                       <input
                         id={cellId(row, column)}
-                        aria-label={`${headers[column]} — ${book.title}`}
+                        aria-label={cellLabel(headers[column], book.title)}
                         aria-invalid={error ? true : undefined}
                         dir={column === "parcels" || column === "barcode" ? "ltr" : undefined}
                         inputMode={
@@ -188,7 +191,11 @@ export function LogisticsQuickList({
                   <StatusBadge
                     status={book.complete ? "complete" : "incomplete"}
                     tone={book.complete ? "success" : "warning"}
-                    label={book.complete ? t`Complete` : t`Incomplete`}
+                    label={
+                      book.complete
+                        ? t({ message: "Complete", context: "book data" })
+                        : t({ message: "Incomplete", context: "book data" })
+                    }
                   />
                 </td>
               </tr>

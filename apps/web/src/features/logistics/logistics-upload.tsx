@@ -1,6 +1,7 @@
+import { BOOK_LIST_MAX_BYTES, BOOK_LIST_MAX_ROWS } from "@rawaq/domain/limits";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { ApiError } from "@rawaq/api-client/client";
-import { BOOK_LIST_MAX_BYTES, BOOK_LIST_MAX_ROWS } from "@rawaq/domain/book";
+
 import { LOGISTICS_SHEET_FIELDS, type LogisticsSheetField } from "@rawaq/domain/logistics";
 import type { SheetImport, SheetImportRow } from "@rawaq/domain/sheet-import";
 import type { Locale } from "@rawaq/i18n/locales";
@@ -96,6 +97,7 @@ export function LogisticsUpload({ organizationId }: LogisticsUploadProps) {
   const isUploading = state.step === "uploading";
   const percent = isUploading ? state.progress : 0;
   const maxRows = formatCount(BOOK_LIST_MAX_ROWS, locale);
+  const maxSize = formatFileSize(BOOK_LIST_MAX_BYTES);
   return (
     <section
       aria-labelledby="data-upload-title"
@@ -110,7 +112,7 @@ export function LogisticsUpload({ organizationId }: LogisticsUploadProps) {
         formatSize={formatFileSize}
         id={dropId}
         label={t`Books' data sheet`}
-        hint={t`Excel (.xlsx) or CSV (UTF-8 or Windows-1256), up to 10 MB and ${maxRows} rows.`}
+        hint={t`Excel (.xlsx) or CSV (UTF-8 or Windows-1256), up to ${maxSize} and ${maxRows} rows.`}
         accept={SHEET_ACCEPT}
         maxSizeBytes={BOOK_LIST_MAX_BYTES}
         file={file}

@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
+import { localized } from "@rawaq/domain/bilingual";
 import type { Destination, ParcelStatus, Shipper } from "@rawaq/domain/logistics";
 
 export const DESTINATION_LABELS = {
@@ -19,7 +20,7 @@ export function useLogisticsWords() {
   return {
     destination: (value: Destination | null) => (value ? i18n._(DESTINATION_LABELS[value]) : null),
     status: (value: ParcelStatus) => i18n._(PARCEL_STATUS_LABELS[value]),
-    shipperName: (shipper: Pick<Shipper, "name_ar" | "name_en"> | null) =>
-      shipper ? (i18n.locale === "ar" ? shipper.name_ar : shipper.name_en) : null,
+    shipperName: (shipper: Pick<Shipper, "name"> | null) =>
+      shipper ? localized(shipper.name, i18n.locale) : null,
   };
 }

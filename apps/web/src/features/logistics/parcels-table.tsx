@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Parcel } from "@rawaq/domain/logistics";
 import type { PageMeta } from "@rawaq/domain/pagination";
 import { Checkbox } from "@rawaq/ui/checkbox";
@@ -119,9 +119,15 @@ export function ParcelsTable({
       header: t`Titles`,
       priority: "medium",
       cell: (parcel) =>
-        parcel.items.map((item) => (
-          <div key={item.book_id}>
-            <bdi>{item.title}</bdi> × {item.quantity}
+        parcel.items.map(({ book_id: bookId, title, quantity }) => (
+          <div key={bookId} data-slot="parcel-item">
+            {/* A no-break space ties "× 5" to the title's last word, and the token itself never
+                wraps: a narrow column once put "× 5" on a line of its own (issue 26). */}
+            <Trans>
+              <bdi>{title}</bdi>
+              {"\u00a0"}
+              <span className="whitespace-nowrap">× {quantity}</span>
+            </Trans>
           </div>
         )),
     },

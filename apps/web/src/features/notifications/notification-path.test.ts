@@ -16,20 +16,36 @@ function notification(kind: Notification["kind"], params: Notification["params"]
   } as Notification;
 }
 
+const EVENT_ID = "0192f0a4-5b1c-7d3e-8f00-0000000000e1";
+const INVOICE_ID = "0192f0a4-5b1c-7d3e-8f00-0000000000f1";
+
 // The page a reader of each notification needs: written out here, not derived from the code.
+// The subject itself where the notification names one (issue 26), the list where it names many.
 const EXPECTED: Record<Notification["kind"], [Notification["params"], string]> = {
   organization_approved: [{ organization_name: "دار المعرفة" }, "/my-organization"],
   organization_rejected: [{ reason: "x" }, "/my-organization"],
   books_approved: [{ count: 3 }, "/books?status=approved"],
-  books_rejected: [{ count: 2, reason: "x" }, "/books?status=rejected"],
+  books_rejected: [
+    { count: 1, title: "ديوان المتنبي", reason: "x" },
+    `/books?status=rejected&q=${encodeURIComponent("ديوان المتنبي").replaceAll("%20", "+")}`,
+  ],
   invitation_received: [{ organization_name: "دار المعرفة" }, "/auth/profile"],
-  request_approved: [{ request_id: REQUEST_ID, count: 24 }, "/reservation"],
+  request_approved: [
+    { request_id: REQUEST_ID, event_id: EVENT_ID, count: 24 },
+    `/reservation?event=${EVENT_ID}`,
+  ],
   request_rejected: [{ request_id: REQUEST_ID }, `/my-requests/view/${REQUEST_ID}`],
   request_changes_requested: [{ request_id: REQUEST_ID }, `/my-requests/view/${REQUEST_ID}`],
   request_message: [{ request_id: REQUEST_ID }, `/my-requests/view/${REQUEST_ID}`],
-  parcels_moved: [{ count: 4, status: "delivered" }, "/shipment"],
-  invoice_paid: [{ number: "INV-2026-0001" }, "/payment-information"],
-  invoice_rejected: [{ number: "INV-2026-0001", reason: "x" }, "/payment-information"],
+  parcels_moved: [{ count: 1, status: "delivered", number: "P-0042" }, "/shipment?q=P-0042"],
+  invoice_paid: [
+    { number: "INV-2026-0001", invoice_id: INVOICE_ID },
+    `/payment-information/invoices/${INVOICE_ID}`,
+  ],
+  invoice_rejected: [
+    { number: "INV-2026-0001", invoice_id: INVOICE_ID, reason: "x" },
+    `/payment-information/invoices/${INVOICE_ID}`,
+  ],
   bank_account_changed: [{ number: "0000" }, "/payment-information"],
 };
 
@@ -47,6 +63,21 @@ describe("notificationPath", () => {
 
     expect(path).toBe(expected);
     expect(pagePattern(`/ar${path}`), `${path} is a page of the app`).toBeDefined();
+  });
+
+  test("one about several books or parcels leads to the list of them", () => {
+    expect(notificationPath(notification("books_rejected", { count: 2, reason: "x" }))).toBe(
+      "/books?status=rejected",
+    );
+    expect(
+      notificationPath(notification("parcels_moved", { count: 4, status: "in_transit" })),
+    ).toBe("/shipment");
+  });
+
+  test("an invoice notification written before it carried the invoice leads to the invoices", () => {
+    expect(notificationPath(notification("invoice_paid", { number: "INV-2026-0001" }))).toBe(
+      "/payment-information",
+    );
   });
 
   test("a message from an organization leads the administration to its queue's thread", () => {

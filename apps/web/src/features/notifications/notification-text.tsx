@@ -1,5 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { localized } from "@rawaq/domain/bilingual";
 import type { Notification } from "@rawaq/domain/review";
 
 /**
@@ -13,7 +14,7 @@ export function NotificationText({ notification }: { notification: Notification 
   const reason = params.reason ?? "";
   const title = params.title ?? "";
   const count = params.count ?? 1;
-  const eventName = (i18n.locale === "ar" ? params.event_name_ar : params.event_name_en) ?? "";
+  const eventName = params.event_name ? localized(params.event_name, i18n.locale) : "";
 
   switch (notification.kind) {
     case "organization_approved":
@@ -104,32 +105,50 @@ export function NotificationText({ notification }: { notification: Notification 
   }
 }
 
-/** Where a notification leads: the page where its subject can be seen or acted on. */
+/** A query string of the values that are set (`?status=rejected&q=…`), or nothing. */
+function search(values: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value) query.set(name, value);
+  const text = query.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * Where a notification leads: the page of its subject (the request, the invoice, the one book or
+ * parcel it names), or the list of them when it is about several. Notifications written before
+ * they carried their subject's id lead to the list.
+ */
 export function notificationPath(notification: Notification): string {
+  const { params } = notification;
   switch (notification.kind) {
     case "organization_approved":
     case "organization_rejected":
       return "/my-organization";
     case "books_approved":
-      return "/books?status=approved";
+      return `/books${search({ status: "approved", q: params.title })}`;
     case "books_rejected":
-      return "/books?status=rejected";
+      return `/books${search({ status: "rejected", q: params.title })}`;
     case "invitation_received":
+      // The profile lists the invitations waiting for an answer.
       return "/auth/profile";
     case "request_approved":
-      return "/reservation";
+      // Approved: its next step is a booth of that event.
+      return `/reservation${search({ event: params.event_id })}`;
     case "request_rejected":
     case "request_changes_requested":
-      return `/my-requests/view/${notification.params.request_id ?? ""}`;
+      return `/my-requests/view/${params.request_id ?? ""}`;
     case "request_message":
       // The administration reads the thread in its queue; exhibitors on the request's page.
-      return notification.params.organization_name
-        ? `/admin/requests/${notification.params.request_id ?? ""}`
-        : `/my-requests/view/${notification.params.request_id ?? ""}`;
+      return params.organization_name
+        ? `/admin/requests/${params.request_id ?? ""}`
+        : `/my-requests/view/${params.request_id ?? ""}`;
     case "parcels_moved":
-      return "/shipment";
+      return `/shipment${search({ q: params.number })}`;
     case "invoice_paid":
     case "invoice_rejected":
+      return params.invoice_id
+        ? `/payment-information/invoices/${params.invoice_id}`
+        : "/payment-information";
     case "bank_account_changed":
       return "/payment-information";
   }

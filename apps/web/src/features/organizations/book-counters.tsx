@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { BookCounts } from "@rawaq/domain/organization";
 import { Link } from "react-router-dom";
-import { REVIEW_STATUS_LABELS } from "../../components/review-status.tsx";
+import { BOOK_STATUS_LABELS } from "../../components/review-status.tsx";
 
 const TONES = {
   pending: "border-amber-200 bg-amber-50 text-amber-900",
@@ -38,7 +38,7 @@ export function BookCounters({ books, listHref }: BookCountersProps) {
               className={`flex flex-col gap-1 rounded-lg border p-4 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-700 ${TONES[status]}`}
             >
               <span className="text-3xl font-bold tabular-nums">{books[status]}</span>
-              <span className="text-sm font-medium">{i18n._(REVIEW_STATUS_LABELS[status])}</span>
+              <span className="text-sm font-medium">{i18n._(BOOK_STATUS_LABELS[status])}</span>
             </Link>
           </li>
         ))}

@@ -35,6 +35,7 @@ export function DocumentUpload({
   const refreshOrganization = useRefreshOrganization();
   const toast = useToast();
   const dropTexts = useFileDropTexts();
+  const maxSize = dropTexts.formatSize(DOCUMENT_MAX_BYTES);
   const label = i18n._(DOCUMENT_LABELS[kind]);
   const isLogo = kind === "logo";
   const documentFile = useFileUpload((file: File, onProgress: (fraction: number) => void) =>
@@ -55,7 +56,11 @@ export function DocumentUpload({
       <FileDrop
         {...dropTexts}
         label={label}
-        hint={isLogo ? t`JPEG, PNG or WebP, up to 5 MB.` : t`PDF, JPEG, PNG or WebP, up to 5 MB.`}
+        hint={
+          isLogo
+            ? t`JPEG, PNG or WebP, up to ${maxSize}.`
+            : t`PDF, JPEG, PNG or WebP, up to ${maxSize}.`
+        }
         accept={isLogo ? IMAGE_CONTENT_TYPES : DOCUMENT_CONTENT_TYPES}
         maxSizeBytes={DOCUMENT_MAX_BYTES}
         file={documentFile.file}

@@ -123,6 +123,7 @@ export function LegalStep({ organization, onSaved, secondaryAction }: LegalStepP
             {...field("commercial_registration_number")}
           />
           <DateField
+            placeholder={t`YYYY-MM-DD`}
             label={label("commercial_registration_expires_on")}
             required
             {...field("commercial_registration_expires_on")}
@@ -137,6 +138,7 @@ export function LegalStep({ organization, onSaved, secondaryAction }: LegalStepP
             {...field("publishing_licence_number")}
           />
           <DateField
+            placeholder={t`YYYY-MM-DD`}
             label={label("publishing_licence_expires_on")}
             required
             {...field("publishing_licence_expires_on")}

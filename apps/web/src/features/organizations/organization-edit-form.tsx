@@ -126,12 +126,14 @@ export function OrganizationEditForm({ organization, isReadOnly }: OrganizationE
             />
             <div className="grid gap-4 @xl:grid-cols-2">
               <DateField
+                placeholder={t`YYYY-MM-DD`}
                 label={i18n._(FIELD_LABELS.commercial_registration_expires_on)}
                 required
                 disabled={isReadOnly}
                 {...form.getFieldProps("commercial_registration_expires_on")}
               />
               <DateField
+                placeholder={t`YYYY-MM-DD`}
                 label={i18n._(FIELD_LABELS.publishing_licence_expires_on)}
                 required
                 disabled={isReadOnly}

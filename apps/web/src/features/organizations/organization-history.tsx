@@ -1,11 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { localized } from "@rawaq/domain/bilingual";
 import type { AuditEntry } from "@rawaq/domain/review";
 import { formatDateTime } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
 import { EmptyState } from "@rawaq/ui/empty-state";
 import { useState } from "react";
-import { ReviewStatusBadge } from "../../components/review-status.tsx";
+import { Link } from "react-router-dom";
+import { AUDIT_ENTITY_LABELS, auditEntryPath } from "../../components/audit-subject.ts";
+import { ReviewStatusBadge, statusOfAudited } from "../../components/review-status.tsx";
 import { AUDIT_PAGE_SIZE, useOrganizationAudit } from "./use-organization-audit.ts";
 import { useTableLabels } from "../../components/table-labels.ts";
 import { FailureText } from "../../components/load-state.tsx";
@@ -35,44 +38,45 @@ export function OrganizationHistory({ organizationId }: { organizationId: string
       id: "item",
       header: t`Item`,
       isRowHeader: true,
-      cell: (entry) => (
-        <span className="flex flex-col items-start">
-          <bdi className="font-medium">{entry.entity_label}</bdi>
-          <span className="text-xs text-slate-500">
-            {entry.entity_type === "organization"
-              ? t`Organization`
-              : entry.entity_type === "participation_request"
-                ? t`Participation request`
-                : entry.entity_type === "booth_reservation"
-                  ? t`Booth reservation`
-                  : entry.entity_type === "parcel"
-                    ? t`Parcel`
-                    : entry.entity_type === "invoice"
-                      ? t`Invoice`
-                      : entry.entity_type === "badge"
-                        ? t`Badge`
-                        : entry.entity_type === "badge_allowance"
-                          ? t`Badge allowance`
-                          : t`Book`}
+      cell: (entry) => {
+        const path = auditEntryPath(entry, "exhibitor");
+        return (
+          <span className="flex flex-col items-start" data-entity={entry.entity_type}>
+            {path ? (
+              <Link to={`/${locale}${path}`} className="font-medium text-brand-800 underline">
+                <bdi>{localized(entry.entity_label, locale)}</bdi>
+              </Link>
+            ) : (
+              <bdi className="font-medium">{localized(entry.entity_label, locale)}</bdi>
+            )}
+            <span className="text-xs text-slate-500">
+              {i18n._(AUDIT_ENTITY_LABELS[entry.entity_type])}
+            </span>
           </span>
-        </span>
-      ),
+        );
+      },
     },
     {
       id: "change",
       header: t`Change`,
-      cell: (entry) => (
-        <span className="inline-flex flex-wrap items-center gap-1.5">
-          {entry.from_status && (
-            <>
-              <ReviewStatusBadge status={entry.from_status} size="sm" />
-              <ArrowIcon />
-              <span className="sr-only">{t`to`}</span>
-            </>
-          )}
-          <ReviewStatusBadge status={entry.to_status} size="sm" />
-        </span>
-      ),
+      cell: (entry) => {
+        // A status agrees with its object; an allowance changes between two numbers.
+        const of = statusOfAudited(entry.entity_type);
+        const shown = (status: string) =>
+          of ? <ReviewStatusBadge status={status} of={of} size="sm" /> : <bdi>{status}</bdi>;
+        return (
+          <span className="inline-flex flex-wrap items-center gap-1.5">
+            {entry.from_status && (
+              <>
+                {shown(entry.from_status)}
+                <ArrowIcon />
+                <span className="sr-only">{t`to`}</span>
+              </>
+            )}
+            {shown(entry.to_status)}
+          </span>
+        );
+      },
     },
     {
       id: "who",

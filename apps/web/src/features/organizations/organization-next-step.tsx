@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Organization, OrganizationMeta } from "@rawaq/domain/organization";
-import { LinkButton } from "./link-button.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 import { ReviewStatusBadge } from "../../components/review-status.tsx";
 
 /** The dashboard's head: the organization's status and what to do next. */
@@ -27,7 +27,7 @@ export function OrganizationNextStep({
         <h2 id="organization-status-title" className="text-lg font-semibold text-slate-900">
           <bdi>{organization.name}</bdi>
         </h2>
-        <ReviewStatusBadge status={organization.status} />
+        <ReviewStatusBadge status={organization.status} of="organization" />
       </div>
       {organization.status === "draft" &&
         (isManager ? (

@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { readWholeNumber } from "@rawaq/domain/numbers";
 import { isFullyEditable, type Organization } from "@rawaq/domain/organization";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
@@ -67,7 +68,9 @@ export function OrganizationWizard({ organizationId, layout }: OrganizationWizar
   const maxStep = furthestStep(organization);
   // A rejected registration opens on its first step: it is there to be corrected.
   const defaultStep = organization?.status === "rejected" ? 0 : maxStep;
-  const step = requested === "" ? defaultStep : Math.min(Number(requested) - 1, maxStep);
+  // A step the URL names badly (`?step=0x2`) is no step: the default one opens.
+  const wanted = readWholeNumber(requested);
+  const step = wanted === null ? defaultStep : Math.min(wanted - 1, maxStep);
 
   // Focus follows the step, so keyboard and screen-reader users start at its heading; not on a
   // page's first render, unless the wizard itself came here (the first save changes the path,
@@ -146,7 +149,7 @@ export function OrganizationWizard({ organizationId, layout }: OrganizationWizar
         steps={steps}
         currentStep={step}
         label={t`Registration steps`}
-        completedLabel={t`Completed`}
+        completedLabel={t({ message: "Completed", context: "step state" })}
         compactLabel={i18n._({ ...compactStepLabel, values: { step: "{step}", steps: "{steps}" } })}
       />
       {organization?.status === "rejected" && (
@@ -250,7 +253,7 @@ function AlreadySubmitted({ organization }: { organization: Organization }) {
         <p className="font-medium text-slate-900">
           <bdi>{name}</bdi>
         </p>
-        <ReviewStatusBadge status={organization.status} />
+        <ReviewStatusBadge status={organization.status} of="organization" />
       </div>
       <p className="text-slate-700">
         {organization.status === "pending" ? (

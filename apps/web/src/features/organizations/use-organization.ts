@@ -8,10 +8,11 @@ const fetchOrganization = async () => (await api.getOrganizations()).data;
 
 /**
  * The caller's organization and its meta (spec §7: GET organizations). A failed fetch is only
- * logged (spec §8); `data.organization` is null for a user without one.
+ * logged (spec §8); `data.organization` is null for a user without one. `isEnabled` false asks
+ * nothing (the administration, who belongs to none).
  */
-export function useOrganization() {
-  return useSWR(hasTokenCookie() ? ORGANIZATION_KEY : null, fetchOrganization, {
+export function useOrganization(isEnabled = true) {
+  return useSWR(isEnabled && hasTokenCookie() ? ORGANIZATION_KEY : null, fetchOrganization, {
     onError: (error: unknown) => console.error("Organization could not be loaded:", error),
   });
 }

@@ -24,11 +24,12 @@ export function EventForm({
   const { messages, fieldLabels } = useFormMessages();
   const form = useForm({
     initialValues: {
-      name_ar: event?.name_ar ?? "",
-      name_en: event?.name_en ?? "",
-      venue_ar: event?.venue_ar ?? "",
-      venue_en: event?.venue_en ?? "",
-      address: event?.address ?? "",
+      name_ar: event?.name.ar ?? "",
+      name_en: event?.name.en ?? "",
+      venue_ar: event?.venue.ar ?? "",
+      venue_en: event?.venue.en ?? "",
+      address_ar: event?.address.ar ?? "",
+      address_en: event?.address.en ?? "",
       latitude: event?.latitude == null ? "" : String(event.latitude),
       longitude: event?.longitude == null ? "" : String(event.longitude),
       registration_opens_on: event?.registration_opens_on ?? "",
@@ -58,6 +59,9 @@ export function EventForm({
     },
   });
   const field = form.getFieldProps;
+  // The places search answers in the page's language: it fills the address of that language.
+  const searchedAddress = i18n.locale === "ar" ? "address_ar" : "address_en";
+  const addressLabels = { address_ar: t`Address in Arabic`, address_en: t`Address in English` };
   return (
     <form
       onSubmit={(submit) => void form.handleSubmit(submit)}
@@ -82,25 +86,49 @@ export function EventForm({
           {...field("venue_en")}
         />
       </div>
-      <TextField label={t`Address`} dir="auto" {...field("address")} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={addressLabels.address_ar} dir="rtl" lang="ar" {...field("address_ar")} />
+        <TextField label={addressLabels.address_en} dir="ltr" lang="en" {...field("address_en")} />
+      </div>
       <VenuePicker
-        addressId={form.fieldId("address")}
+        addressId={form.fieldId(searchedAddress)}
+        addressLabel={addressLabels[searchedAddress]}
         latitude={field("latitude")}
         longitude={field("longitude")}
         onPinChange={(pin) => {
           if (pin.address !== undefined) {
-            form.setValue("address", pin.address, { shouldValidate: true });
+            form.setValue(searchedAddress, pin.address, { shouldValidate: true });
           }
           form.setValue("latitude", pin.latitude, { shouldValidate: true });
           form.setValue("longitude", pin.longitude, { shouldValidate: true });
         }}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <DateField label={t`Registration opens`} required {...field("registration_opens_on")} />
-        <DateField label={t`Registration closes`} required {...field("registration_closes_on")} />
-        <DateField label={t`Shipping starts`} required {...field("shipping_starts_on")} />
-        <DateField label={t`Opening day`} required {...field("opens_on")} />
-        <DateField label={t`Last day`} required {...field("ends_on")} />
+        <DateField
+          placeholder={t`YYYY-MM-DD`}
+          label={t`Registration opens`}
+          required
+          {...field("registration_opens_on")}
+        />
+        <DateField
+          placeholder={t`YYYY-MM-DD`}
+          label={t`Registration closes`}
+          required
+          {...field("registration_closes_on")}
+        />
+        <DateField
+          placeholder={t`YYYY-MM-DD`}
+          label={t`Shipping starts`}
+          required
+          {...field("shipping_starts_on")}
+        />
+        <DateField
+          placeholder={t`YYYY-MM-DD`}
+          label={t`Opening day`}
+          required
+          {...field("opens_on")}
+        />
+        <DateField placeholder={t`YYYY-MM-DD`} label={t`Last day`} required {...field("ends_on")} />
       </div>
       <Button type="submit" isLoading={form.isSubmitting} className="self-start">
         {event ? <Trans>Save the event</Trans> : <Trans>Create the event</Trans>}

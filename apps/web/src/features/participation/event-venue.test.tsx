@@ -7,9 +7,8 @@ import { activateLocale } from "../../i18n/activate-locale.ts";
 import { EventVenue, type EventVenueProps } from "./event-venue.tsx";
 
 const VENUE: EventVenueProps["event"] = {
-  venue_ar: "واجهة الرياض",
-  venue_en: "Riyadh Front",
-  address: "طريق المطار، الرياض",
+  venue: { ar: "واجهة الرياض", en: "Riyadh Front" },
+  address: { ar: "طريق المطار، الرياض", en: "Airport Road, Riyadh" },
   latitude: 24.8126,
   longitude: 46.6401,
 };
@@ -25,7 +24,7 @@ async function renderIn(locale: Locale, event: EventVenueProps["event"]) {
 
 describe("where the fair is, for exhibitors", () => {
   test.each([
-    ["en", "Venue: Riyadh Front · طريق المطار، الرياض", "Open in maps (opens in a new tab)"],
+    ["en", "Venue: Riyadh Front · Airport Road, Riyadh", "Open in maps (opens in a new tab)"],
     [
       "ar",
       "المكان: واجهة الرياض · طريق المطار، الرياض",
@@ -52,7 +51,7 @@ describe("where the fair is, for exhibitors", () => {
 
     await expect
       .element(screen.getByText("Venue: Riyadh Front", { exact: false }))
-      .toHaveTextContent("Venue: Riyadh Front · طريق المطار، الرياض");
+      .toHaveTextContent("Venue: Riyadh Front · Airport Road, Riyadh");
     expect(screen.container.querySelector("a")).toBeNull();
   });
 });

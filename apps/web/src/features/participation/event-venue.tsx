@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { localized } from "@rawaq/domain/bilingual";
 import type { FairEvent } from "@rawaq/domain/participation";
 
 /** The maps service's page for a point: a plain link, no script (its "search" URL). */
@@ -7,13 +8,14 @@ export function mapsSearchUrl(latitude: number, longitude: number): string {
 }
 
 export interface EventVenueProps {
-  event: Pick<FairEvent, "venue_ar" | "venue_en" | "address" | "latitude" | "longitude">;
+  event: Pick<FairEvent, "venue" | "address" | "latitude" | "longitude">;
 }
 
 /** Where the fair is held: its venue and address, and once it has a pin, a link to the map. */
 export function EventVenue({ event }: EventVenueProps) {
   const { i18n, t } = useLingui();
-  const venue = i18n.locale === "ar" ? event.venue_ar : event.venue_en;
+  const venue = localized(event.venue, i18n.locale);
+  const address = localized(event.address, i18n.locale);
   return (
     <p
       data-slot="event-venue"
@@ -23,10 +25,10 @@ export function EventVenue({ event }: EventVenueProps) {
         <Trans>
           Venue: <bdi>{venue}</bdi>
         </Trans>
-        {event.address ? (
+        {address ? (
           <>
             {" · "}
-            <bdi>{event.address}</bdi>
+            <bdi>{address}</bdi>
           </>
         ) : null}
       </span>

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { MyReservation } from "@rawaq/domain/participation";
-import { formatDate } from "@rawaq/i18n/dates";
+import { formatTimeWithZone } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Button } from "@rawaq/ui/button";
 import type { ReactNode } from "react";
 import { ReviewStatusBadge } from "../../components/review-status.tsx";
+import { useFormatArea } from "../../lib/area.ts";
 import { formatCount } from "../../lib/format-count.ts";
-import { formatSar } from "./plan-view.tsx";
+import { formatMoney } from "../../lib/money.ts";
 
 export interface MyReservationsCardProps {
   data: MyReservation;
@@ -14,11 +15,23 @@ export interface MyReservationsCardProps {
   busyId: string | null;
   /** What else can be done with a live reservation (confirm a hold with its invoice). */
   actions?: (reservation: MyReservation["reservations"][number]) => ReactNode;
+  /**
+   * Whether a hold waits for its invoice: issuing the invoice keeps the booth held until the
+   * invoice is due (decision 046), not the 30 minutes of a fresh hold, and the card says so.
+   */
+  isInvoiced?: (reservationId: string) => boolean;
 }
 
 /** The area approved and held, and the organization's live reservations with their end. */
-export function MyReservationsCard({ data, onCancel, busyId, actions }: MyReservationsCardProps) {
-  const { i18n, t } = useLingui();
+export function MyReservationsCard({
+  data,
+  onCancel,
+  busyId,
+  actions,
+  isInvoiced,
+}: MyReservationsCardProps) {
+  const { i18n } = useLingui();
+  const formatArea = useFormatArea();
   const locale = i18n.locale as Locale;
   const live = data.reservations.filter(
     (item) => item.status === "held" || item.status === "confirmed",
@@ -53,15 +66,16 @@ export function MyReservationsCard({ data, onCancel, busyId, actions }: MyReserv
               <span dir="ltr" className="font-medium">
                 {item.booth_code}
               </span>
-              <ReviewStatusBadge status={item.status} size="sm" />
-              <span className="text-sm text-slate-700 tabular-nums">
-                {formatCount(item.area_square_metres, locale)} m² ·{" "}
-                {formatSar(item.total_halalas, locale)}
-              </span>
+              <ReviewStatusBadge status={item.status} of="reservation" size="sm" />
+              <AreaAndPrice
+                area={formatArea(item.area_square_metres)}
+                price={formatMoney(item.total_halalas, locale)}
+              />
               {item.status === "held" && item.expires_at ? (
-                <span className="text-sm text-amber-800">
-                  {t`Held until ${formatDate(item.expires_at, locale, true) ?? ""}`}
-                </span>
+                <HeldUntil
+                  time={formatTimeWithZone(item.expires_at, locale) ?? ""}
+                  isInvoiced={isInvoiced?.(item.id) ?? false}
+                />
               ) : null}
               <div className="ms-auto flex flex-wrap gap-2">
                 {actions?.(item)}
@@ -81,5 +95,35 @@ export function MyReservationsCard({ data, onCancel, busyId, actions }: MyReserv
         </ul>
       )}
     </section>
+  );
+}
+
+/** A booth's area and price, one message so each language orders them ("9 m² · SAR 4,500.00"). */
+export function AreaAndPrice({ area, price }: { area: string; price: string }) {
+  return (
+    <span
+      data-slot="area-and-price"
+      className="text-sm whitespace-nowrap text-slate-700 tabular-nums"
+    >
+      <Trans>
+        {area} · {price}
+      </Trans>
+    </span>
+  );
+}
+
+/**
+ * When a hold ends, on the fair's clock and named as such (formatTimeWithZone), and why when it
+ * is not a fresh hold's 30 minutes: an issued invoice holds the booth until it is due.
+ */
+function HeldUntil({ time, isInvoiced }: { time: string; isInvoiced: boolean }) {
+  return (
+    <span data-slot="held-until" className="text-sm text-amber-800">
+      {isInvoiced ? (
+        <Trans>Held until its invoice is due: {time}</Trans>
+      ) : (
+        <Trans>Held until {time}</Trans>
+      )}
+    </span>
   );
 }

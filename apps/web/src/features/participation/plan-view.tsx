@@ -1,26 +1,20 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { localized } from "@rawaq/domain/bilingual";
 import type { FloorPlanData, PlanBooth, PlanState } from "@rawaq/domain/participation";
 import type { Locale } from "@rawaq/i18n/locales";
+import { isolate } from "@rawaq/i18n/text";
 import { FloorPlan, type FloorPlanLabels } from "@rawaq/ui/floor-plan";
 import type { ReactNode } from "react";
-import { formatCount } from "../../lib/format-count.ts";
+import { useFormatArea } from "../../lib/area.ts";
+import { formatMoney } from "../../lib/money.ts";
 
 export const PLAN_STATE_LABELS = {
-  available: msg`Available`,
-  held: msg`Held`,
-  confirmed: msg`Confirmed`,
+  available: msg({ message: "Available", context: "booth" }),
+  held: msg({ message: "Held", context: "booth" }),
+  confirmed: msg({ message: "Confirmed", context: "booth" }),
   blocked: msg({ message: "Blocked", context: "booth" }),
 } satisfies Record<PlanState, ReturnType<typeof msg>>;
-
-/** SAR from halalas, Latin digits in both languages. */
-export function formatSar(halalas: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === "ar" ? "ar-SA" : "en-SA", {
-    style: "currency",
-    currency: "SAR",
-    numberingSystem: "latn",
-  }).format(halalas / 100);
-}
 
 export function usePlanLabels(): FloorPlanLabels {
   const { i18n, t } = useLingui();
@@ -51,24 +45,29 @@ export interface PlanViewProps {
  */
 export function PlanView({ plan, selectedId, onSelect, extraColumn }: PlanViewProps) {
   const { i18n, t } = useLingui();
+  const formatArea = useFormatArea();
   const locale = i18n.locale as Locale;
   const labels = usePlanLabels();
   const typeLabel = (type: string) =>
     type === "corner" ? t`Corner` : type === "island" ? t`Island` : t`Standard`;
-  const describe = (booth: PlanBooth) =>
-    [
-      typeLabel(booth.type),
-      `${formatCount(booth.area_square_metres, locale)} m²`,
-      formatSar(booth.total_halalas, locale),
-      labels.states[booth.state],
-    ].join(", ");
+  // What a screen reader hears for a booth on the plan: one sentence of the catalog.
+  const describe = (booth: PlanBooth) => {
+    const code = isolate(booth.code);
+    const type = typeLabel(booth.type);
+    const area = formatArea(booth.area_square_metres);
+    const price = formatMoney(booth.total_halalas, locale);
+    const state = labels.states[booth.state];
+    return booth.is_mine
+      ? t`${code}: ${type}, ${area}, ${price}, ${state}, your booth`
+      : t`${code}: ${type}, ${area}, ${price}, ${state}`;
+  };
 
   return (
     <div className="flex flex-col gap-8">
       {plan.zones.map((zone) => (
         <section key={zone.id} aria-labelledby={`zone-${zone.id}`} className="flex flex-col gap-3">
           <h2 id={`zone-${zone.id}`} className="text-lg font-semibold text-brand-900">
-            <bdi>{locale === "ar" ? zone.name_ar : zone.name_en}</bdi>
+            <bdi>{localized(zone.name, locale)}</bdi>
           </h2>
           <div className="hidden sm:block">
             <FloorPlan
@@ -76,7 +75,7 @@ export function PlanView({ plan, selectedId, onSelect, extraColumn }: PlanViewPr
               height={zone.plan_height}
               labels={{
                 ...labels,
-                plan: t`Floor plan: ${locale === "ar" ? zone.name_ar : zone.name_en}`,
+                plan: t`Floor plan: ${localized(zone.name, locale)}`,
               }}
               selectedId={selectedId}
               onSelect={onSelect}
@@ -89,7 +88,7 @@ export function PlanView({ plan, selectedId, onSelect, extraColumn }: PlanViewPr
                 height: booth.height,
                 state: booth.state,
                 isMine: booth.is_mine,
-                description: describe(booth),
+                label: describe(booth),
               }))}
             />
           </div>
@@ -99,7 +98,7 @@ export function PlanView({ plan, selectedId, onSelect, extraColumn }: PlanViewPr
             </summary>
             <div className="max-h-96 overflow-auto">
               <table className="w-full text-sm">
-                <caption className="sr-only">{t`Booths of ${locale === "ar" ? zone.name_ar : zone.name_en}`}</caption>
+                <caption className="sr-only">{t`Booths of ${localized(zone.name, locale)}`}</caption>
                 <thead className="sticky top-0 bg-slate-50 text-start text-slate-700">
                   <tr>
                     <th scope="col" className="px-3 py-2 text-start">{t`Booth`}</th>
@@ -133,15 +132,19 @@ export function PlanView({ plan, selectedId, onSelect, extraColumn }: PlanViewPr
                         </button>
                       </th>
                       <td className="px-3 py-1.5">{typeLabel(booth.type)}</td>
-                      <td className="px-3 py-1.5 tabular-nums">
-                        {formatCount(booth.area_square_metres, locale)} m²
+                      <td className="px-3 py-1.5 whitespace-nowrap tabular-nums">
+                        {formatArea(booth.area_square_metres)}
                       </td>
-                      <td className="px-3 py-1.5 tabular-nums">
-                        {formatSar(booth.total_halalas, locale)}
+                      <td className="px-3 py-1.5 whitespace-nowrap tabular-nums">
+                        {formatMoney(booth.total_halalas, locale)}
                       </td>
                       <td className="px-3 py-1.5">
                         {labels.states[booth.state]}
-                        {booth.is_mine ? ` · ${labels.mine}` : ""}
+                        {booth.is_mine ? (
+                          <span className="ms-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800">
+                            {labels.mine}
+                          </span>
+                        ) : null}
                       </td>
                       {extraColumn ? (
                         <td className="px-3 py-1.5">{extraColumn.cell(booth)}</td>

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ParticipationRequest } from "@rawaq/domain/participation";
+import { readWholeNumber } from "@rawaq/domain/numbers";
+import { type ParticipationRequest, REQUEST_REASON_MAX_LENGTH } from "@rawaq/domain/participation";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import { TextField } from "@rawaq/ui/text-field";
 import { useState } from "react";
 import { serverFailure } from "../../lib/api-failure.ts";
 import { participationApi } from "../../lib/api.ts";
+import { useLengthCounter } from "../../lib/length-counter.ts";
 
 type Decision = "approve" | "reject" | "request_changes";
 
@@ -20,6 +22,7 @@ export function RequestDecision({
   const { i18n, t } = useLingui();
   const [area, setArea] = useState(String(request.requested_area));
   const [reason, setReason] = useState("");
+  const lengthCounter = useLengthCounter();
   const [busy, setBusy] = useState<Decision | null>(null);
   const [failure, setFailure] = useState<{ message: string; errors: Record<string, string[]> }>();
 
@@ -29,7 +32,7 @@ export function RequestDecision({
     try {
       const answer = await participationApi.admin.decideRequest(request.id, {
         decision,
-        approved_area: decision === "approve" ? Number(area) : null,
+        approved_area: decision === "approve" ? (readWholeNumber(area) ?? Number.NaN) : null,
         reason: decision === "approve" ? "" : reason,
       });
       onDecided(answer.message ?? "");
@@ -68,6 +71,7 @@ export function RequestDecision({
           dir="auto"
           className="min-w-72 flex-1"
           value={reason}
+          counter={lengthCounter(reason, REQUEST_REASON_MAX_LENGTH)}
           onChange={(event) => setReason(event.currentTarget.value)}
           error={failure?.errors.reason?.[0]}
         />

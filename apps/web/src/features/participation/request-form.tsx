@@ -1,7 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { localized } from "@rawaq/domain/bilingual";
+import { readWholeNumber } from "@rawaq/domain/numbers";
 import {
   type FairEvent,
   type ParticipationRequest,
+  REQUEST_NOTES_MAX_LENGTH,
   RequestInputSchema,
   RequestUpdateSchema,
 } from "@rawaq/domain/participation";
@@ -44,9 +47,9 @@ export function RequestForm({ request, events = [], onSaved }: RequestFormProps)
     onSubmit: async (values) => {
       try {
         const input = {
-          requested_area: Number(values.requested_area),
+          requested_area: readWholeNumber(values.requested_area) ?? Number.NaN,
           booth_type: values.booth_type as "standard" | "corner" | "island",
-          titles_count: Number(values.titles_count),
+          titles_count: readWholeNumber(values.titles_count) ?? Number.NaN,
           notes: values.notes,
         };
         const answer = request
@@ -85,7 +88,7 @@ export function RequestForm({ request, events = [], onSaved }: RequestFormProps)
           placeholder={t`Choose the event`}
           options={events.map((event) => ({
             value: event.id,
-            label: locale === "ar" ? event.name_ar : event.name_en,
+            label: localized(event.name, locale),
           }))}
           value={form.values.event_id}
           onValueChange={(value) => form.setValue("event_id", value, { shouldValidate: true })}
@@ -117,7 +120,12 @@ export function RequestForm({ request, events = [], onSaved }: RequestFormProps)
           {...field("titles_count")}
         />
       </div>
-      <TextAreaField label={t`Notes`} rows={3} {...field("notes")} />
+      <TextAreaField
+        label={t`Notes`}
+        rows={3}
+        maxLength={REQUEST_NOTES_MAX_LENGTH}
+        {...field("notes")}
+      />
       <Button type="submit" isLoading={form.isSubmitting} className="self-start">
         {request ? <Trans>Save the changes</Trans> : <Trans>Save the request</Trans>}
       </Button>

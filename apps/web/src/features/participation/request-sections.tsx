@@ -1,19 +1,23 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { RequestDetail } from "@rawaq/domain/participation";
-import { formatDate } from "@rawaq/i18n/dates";
+import { localized } from "@rawaq/domain/bilingual";
+import { MESSAGE_MAX_LENGTH, type RequestDetail } from "@rawaq/domain/participation";
+import { formatDateTime } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import { MessageThread } from "@rawaq/ui/message-thread";
 import { Timeline } from "@rawaq/ui/timeline";
 import { useState } from "react";
 import { ReviewStatusBadge, useStatusLabel } from "../../components/review-status.tsx";
 import { failureMessage } from "../../lib/api-failure.ts";
+import { useFormatArea } from "../../lib/area.ts";
 import { formatCount } from "../../lib/format-count.ts";
+import { useLengthCounter } from "../../lib/length-counter.ts";
 
 const cardClass = "flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4";
 
 /** The request's fields and status; a rejection or a request for changes says why. */
 export function RequestSummary({ detail }: { detail: RequestDetail }) {
   const { i18n, t } = useLingui();
+  const formatArea = useFormatArea();
   const locale = i18n.locale as Locale;
   const { request } = detail;
   const typeLabel =
@@ -24,13 +28,11 @@ export function RequestSummary({ detail }: { detail: RequestDetail }) {
         : t`Standard`;
   const rows: Array<[string, string]> = [
     [t`Organization`, request.organization_name],
-    [t`Requested area`, `${formatCount(request.requested_area, locale)} m²`],
+    [t`Requested area`, formatArea(request.requested_area)],
     [t`Booth type`, typeLabel],
     [t`Number of titles`, formatCount(request.titles_count, locale)],
     ...(request.approved_area !== null
-      ? ([[t`Approved area`, `${formatCount(request.approved_area, locale)} m²`]] as Array<
-          [string, string]
-        >)
+      ? ([[t`Approved area`, formatArea(request.approved_area)]] as Array<[string, string]>)
       : []),
     [t`Notes`, request.notes || "—"],
   ];
@@ -38,9 +40,9 @@ export function RequestSummary({ detail }: { detail: RequestDetail }) {
     <section aria-labelledby="request-summary" className={cardClass}>
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="request-summary" className="text-lg font-semibold text-brand-900">
-          <bdi>{locale === "ar" ? request.event.name_ar : request.event.name_en}</bdi>
+          <bdi>{localized(request.event.name, locale)}</bdi>
         </h2>
-        <ReviewStatusBadge status={request.status} />
+        <ReviewStatusBadge status={request.status} of="request" />
       </div>
       {request.reason &&
       (request.status === "rejected" || request.status === "changes_requested") ? (
@@ -86,9 +88,9 @@ export function RequestHistory({ detail }: { detail: RequestDetail }) {
         label={t`History`}
         items={detail.timeline.map((entry) => ({
           id: entry.id,
-          title: statusLabel(entry.to_status),
+          title: statusLabel(entry.to_status, "request"),
           actor: <bdi>{entry.actor.name}</bdi>,
-          when: formatDate(entry.created_at, locale, true) ?? "",
+          when: formatDateTime(entry.created_at, locale) ?? "",
           dateTime: entry.created_at,
           detail: entry.reason ? <bdi>{entry.reason}</bdi> : undefined,
           tone: tone(entry.to_status),
@@ -109,6 +111,7 @@ export function RequestThread({
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
   const [error, setError] = useState<string | undefined>();
+  const lengthCounter = useLengthCounter();
   return (
     <section aria-labelledby="request-thread" className={cardClass}>
       <h2 id="request-thread" className="text-lg font-semibold text-brand-900">
@@ -123,6 +126,7 @@ export function RequestThread({
           sending: t`Sending…`,
         }}
         error={error}
+        counter={(draft) => lengthCounter(draft, MESSAGE_MAX_LENGTH)}
         messages={detail.messages.map((message) => ({
           id: message.id,
           body: message.body,
@@ -132,7 +136,7 @@ export function RequestThread({
             ) : (
               <bdi>{message.author.name}</bdi>
             ),
-          when: formatDate(message.created_at, locale, true) ?? "",
+          when: formatDateTime(message.created_at, locale) ?? "",
           dateTime: message.created_at,
           isMine: message.is_mine,
         }))}

@@ -1,4 +1,6 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { localized } from "@rawaq/domain/bilingual";
 import type { PageMeta } from "@rawaq/domain/pagination";
 import type { ParticipationRequest } from "@rawaq/domain/participation";
 import { formatDate } from "@rawaq/i18n/dates";
@@ -8,7 +10,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ReviewStatusBadge } from "../../components/review-status.tsx";
 import { useTableLabels } from "../../components/table-labels.ts";
-import { formatCount } from "../../lib/format-count.ts";
+import { useFormatArea } from "../../lib/area.ts";
 
 export interface RequestsTableProps {
   caption: string;
@@ -32,6 +34,7 @@ export function RequestsTable({
   onPageChange,
 }: RequestsTableProps) {
   const { i18n, t } = useLingui();
+  const formatArea = useFormatArea();
   const locale = i18n.locale as Locale;
   const labels = useTableLabels();
   const columns: DataTableColumn<ParticipationRequest>[] = [
@@ -44,7 +47,7 @@ export function RequestsTable({
           to={href(request)}
           className="font-medium text-brand-800 underline-offset-2 hover:underline"
         >
-          <bdi>{locale === "ar" ? request.event.name_ar : request.event.name_en}</bdi>
+          <bdi>{localized(request.event.name, locale)}</bdi>
         </Link>
       ),
     },
@@ -63,13 +66,13 @@ export function RequestsTable({
       className: "whitespace-nowrap tabular-nums",
       cell: (request) =>
         request.approved_area !== null
-          ? `${formatCount(request.approved_area, locale)} m²`
-          : `${formatCount(request.requested_area, locale)} m²`,
+          ? formatArea(request.approved_area)
+          : formatArea(request.requested_area),
     },
     {
       id: "status",
       header: t`Status`,
-      cell: (request) => <ReviewStatusBadge status={request.status} size="sm" />,
+      cell: (request) => <ReviewStatusBadge status={request.status} of="request" size="sm" />,
     },
     {
       id: "messages",
@@ -77,7 +80,7 @@ export function RequestsTable({
       cell: (request) =>
         request.unread_messages > 0 ? (
           <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-            {t`${formatCount(request.unread_messages, locale)} new`}
+            {t`${plural(request.unread_messages, { one: "# new message", other: "# new messages" })}`}
           </span>
         ) : (
           "—"

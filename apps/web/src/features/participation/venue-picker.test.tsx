@@ -27,11 +27,9 @@ vi.mock("../../env.ts", async (importOriginal) => {
 
 const EVENT: FairEvent = {
   id: "5b0c2a4e-0000-4000-8000-000000000001",
-  name_ar: "معرض الرياض الدولي للكتاب",
-  name_en: "Riyadh International Book Fair",
-  venue_ar: "واجهة الرياض",
-  venue_en: "Riyadh Front",
-  address: "",
+  name: { ar: "معرض الرياض الدولي للكتاب", en: "Riyadh International Book Fair" },
+  venue: { ar: "واجهة الرياض", en: "Riyadh Front" },
+  address: { ar: "", en: "" },
   latitude: null,
   longitude: null,
   registration_opens_on: "2026-09-01",
@@ -279,7 +277,8 @@ describe("the venue's pin with a maps key", () => {
     await vi.waitFor(() => expect(picker().dataset.state).toBe("map"));
     const map = screen.getByRole("region", { name: "خريطة مكان الفعالية" });
     expect(google.seen.mapElement).toBe(map.element());
-    const address = screen.getByRole("textbox", { name: "العنوان" });
+    // The search answers in the page's language: it fills the Arabic address.
+    const address = screen.getByRole("textbox", { name: "العنوان بالعربية" });
     expect(google.seen.searchInput).toBe(address.element());
     const latitude = screen.getByRole("textbox", { name: "خط العرض" });
     const longitude = screen.getByRole("textbox", { name: "خط الطول" });
@@ -299,10 +298,15 @@ describe("the venue's pin with a maps key", () => {
     await expect.element(longitude).toHaveValue("46.7");
     expect(google.seen.pin).toEqual({ lat: 24.7, lng: 46.7 });
 
+    await userEvent.fill(
+      screen.getByRole("textbox", { name: "العنوان بالإنجليزية" }),
+      "King Fahd Road, Riyadh",
+    );
     await userEvent.click(screen.getByRole("button", { name: "حفظ الفعالية" }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
     expect(sent[0]).toMatchObject({
-      address: "طريق الملك فهد، الرياض",
+      address_ar: "طريق الملك فهد، الرياض",
+      address_en: "King Fahd Road, Riyadh",
       latitude: 24.7,
       longitude: 46.7,
     });
@@ -324,7 +328,10 @@ describe("the venue's pin with a maps key", () => {
     await vi.waitFor(() => expect(google.seen.pin).toEqual({ lat: 21.4858, lng: 39.1925 }));
     expect(google.seen.center).toEqual({ lat: 21.4858, lng: 39.1925 });
 
-    await userEvent.type(screen.getByRole("textbox", { name: "Address" }), "Jeddah{Enter}");
+    await userEvent.type(
+      screen.getByRole("textbox", { name: "Address in English" }),
+      "Jeddah{Enter}",
+    );
     expect(submitted).not.toHaveBeenCalled();
   });
 

@@ -14,8 +14,10 @@ type PickerState = "plain" | "loading" | "map" | "failed";
 export type VenuePin = { latitude: string; longitude: string; address?: string };
 
 export interface VenuePickerProps {
-  /** The Address field's id: with the map, a places search is attached to that input. */
+  /** An address field's id: with the map, a places search is attached to that input. */
   addressId: string;
+  /** That field's label, for the hint that names it. */
+  addressLabel: string;
   /** The form's props for the coordinate fields (degrees as typed). */
   latitude: FormFieldProps<string>;
   longitude: FormFieldProps<string>;
@@ -25,7 +27,7 @@ export interface VenuePickerProps {
 
 /** Degrees to the micro-degree (about 10 cm), as the fields show them. */
 function formatDegrees(degrees: number): string {
-  return String(Number(degrees.toFixed(6)));
+  return String(Math.round(degrees * 1e6) / 1e6);
 }
 
 /** The fields' pin when both hold degrees within range; the map shows no other. */
@@ -42,7 +44,13 @@ function pinOf(latitude: string, longitude: string): LatLngLiteral | null {
  * field moves the pin. The fields stay with the map: they are the way to set the pin without a
  * pointer, and all there is when the key is missing or the service does not load.
  */
-export function VenuePicker({ addressId, latitude, longitude, onPinChange }: VenuePickerProps) {
+export function VenuePicker({
+  addressId,
+  addressLabel,
+  latitude,
+  longitude,
+  onPinChange,
+}: VenuePickerProps) {
   const { i18n, t } = useLingui();
   const apiKey = env.mapsApiKey;
   const [state, setState] = useState<PickerState>(apiKey ? "loading" : "plain");
@@ -131,8 +139,8 @@ export function VenuePicker({ addressId, latitude, longitude, onPinChange }: Ven
           </div>
           <p className="text-sm text-slate-600">
             <Trans>
-              Search for the place in the Address field, click the map or drag the pin; or type the
-              coordinates.
+              Search for the place in the {addressLabel} field, click the map or drag the pin; or
+              type the coordinates.
             </Trans>
           </p>
         </>

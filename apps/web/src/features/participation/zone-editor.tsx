@@ -1,4 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { localized } from "@rawaq/domain/bilingual";
+import { readHalalas, readWholeNumber } from "@rawaq/domain/numbers";
 import type { BoothInput, PlanBooth, Zone } from "@rawaq/domain/participation";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Alert } from "@rawaq/ui/alert";
@@ -83,7 +85,7 @@ export function ZoneEditor({
   const [isSaving, setIsSaving] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const selected = editorBooths.find((booth) => booth.id === selectedId);
-  const zoneName = locale === "ar" ? zone.name_ar : zone.name_en;
+  const zoneName = localized(zone.name, locale);
 
   function update(id: string, change: Partial<EditorBooth>) {
     history.set(editorBooths.map((booth) => (booth.id === id ? { ...booth, ...change } : booth)));
@@ -91,9 +93,9 @@ export function ZoneEditor({
 
   function handleAdd() {
     const spot = freeSpot(editorBooths, zone, 3, 3);
-    const numbers = editorBooths
-      .map((booth) => Number(/(\d+)$/.exec(booth.code)?.[1] ?? 0))
-      .filter(Number.isFinite);
+    const numbers = editorBooths.map(
+      (booth) => readWholeNumber(/(\d+)$/.exec(booth.code)?.[1] ?? "0") ?? 0,
+    );
     const next = Math.max(0, ...numbers) + 1;
     const id = `new-${crypto.randomUUID()}`;
     const booth: EditorBooth = {
@@ -210,7 +212,10 @@ export function ZoneEditor({
               update(selected.id, {
                 details: {
                   ...selected.details,
-                  area_square_metres: Number(event.currentTarget.value) || 0,
+                  // What is not a whole number yet leaves the area as it was.
+                  area_square_metres:
+                    readWholeNumber(event.currentTarget.value) ??
+                    selected.details.area_square_metres,
                 },
               })
             }
@@ -237,7 +242,8 @@ export function ZoneEditor({
               update(selected.id, {
                 details: {
                   ...selected.details,
-                  price_halalas: Math.round(Number(event.currentTarget.value) * 100) || 0,
+                  price_halalas:
+                    readHalalas(event.currentTarget.value) ?? selected.details.price_halalas,
                 },
               })
             }

@@ -1,22 +1,25 @@
 import { useLingui } from "@lingui/react/macro";
+import { localized } from "@rawaq/domain/bilingual";
 import { formatIban } from "@rawaq/domain/iban";
 import type { Invoice } from "@rawaq/domain/payments";
-import { formatDate } from "@rawaq/i18n/dates";
+import { formatDate, formatTimeWithZone } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
+import { isolate } from "@rawaq/i18n/text";
 import { InvoiceDocument } from "@rawaq/ui/invoice-document";
-import { formatCount } from "../../lib/format-count.ts";
-import { formatSar } from "./money.ts";
+import { useFormatArea } from "../../lib/area.ts";
+import { formatMoney } from "../../lib/money.ts";
 
 /** An invoice as the kit's printable document, in the reader's language. */
 export function InvoiceDocumentView({ invoice }: { invoice: Invoice }) {
   const { i18n, t } = useLingui();
+  const formatArea = useFormatArea();
   const locale = i18n.locale as Locale;
-  const money = (halalas: number) => formatSar(halalas, locale);
+  const money = (halalas: number) => formatMoney(halalas, locale);
   const party = (p: Invoice["seller"]) => ({
     name: p.name,
     vatNumber: p.vat_number,
     crNumber: p.commercial_registration_number,
-    address: p.address[locale],
+    address: localized(p.address, locale),
   });
   const stamp =
     invoice.status === "paid"
@@ -30,18 +33,20 @@ export function InvoiceDocumentView({ invoice }: { invoice: Invoice }) {
     <InvoiceDocument
       number={invoice.number}
       issuedOn={formatDate(invoice.issued_at, locale) ?? ""}
-      dueOn={formatDate(invoice.due_at, locale) ?? ""}
+      dueOn={formatTimeWithZone(invoice.due_at, locale) ?? ""}
       seller={party(invoice.seller)}
       buyer={party(invoice.buyer)}
-      lines={invoice.lines.map((line) => ({
-        booth: `${line.zone_code} · ${line.booth_code}`,
-        area: `${formatCount(line.area_square_metres, locale)} m²`,
-        unitPrice:
-          line.price_mode === "per_square_metre"
-            ? t`${money(line.unit_price_halalas)} per m²`
-            : money(line.unit_price_halalas),
-        amount: money(line.amount_halalas),
-      }))}
+      lines={invoice.lines.map((line) => {
+        const zone = isolate(line.zone_code);
+        const booth = isolate(line.booth_code);
+        const price = money(line.unit_price_halalas);
+        return {
+          booth: t`${zone} · ${booth}`,
+          area: formatArea(line.area_square_metres),
+          unitPrice: line.price_mode === "per_square_metre" ? t`${price} per m²` : price,
+          amount: money(line.amount_halalas),
+        };
+      })}
       subtotal={money(invoice.subtotal_halalas)}
       vatLabel={t`VAT ${invoice.vat_percent}%`}
       vat={money(invoice.vat_halalas)}

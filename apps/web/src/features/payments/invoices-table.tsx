@@ -1,14 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import type { PageMeta } from "@rawaq/domain/pagination";
 import type { InvoiceSummary } from "@rawaq/domain/payments";
-import { formatDate } from "@rawaq/i18n/dates";
+import { formatTimeWithZone } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ReviewStatusBadge } from "../../components/review-status.tsx";
 import { useTableLabels } from "../../components/table-labels.ts";
-import { formatSar } from "./money.ts";
+import { formatMoney } from "../../lib/money.ts";
 
 export interface InvoicesTableProps {
   caption: string;
@@ -73,20 +73,19 @@ export function InvoicesTable({
       id: "total",
       header: t`Total with VAT`,
       className: "whitespace-nowrap tabular-nums",
-      cell: (invoice) => formatSar(invoice.total_halalas, locale),
+      cell: (invoice) => formatMoney(invoice.total_halalas, locale),
     },
     {
       id: "due",
       header: t`Due date`,
-      className: "whitespace-nowrap",
-      cell: (invoice) => formatDate(invoice.due_at, locale) ?? "—",
+      cell: (invoice) => formatTimeWithZone(invoice.due_at, locale) ?? "—",
     },
     {
       id: "status",
       header: t`Status`,
       cell: (invoice) => (
         <div className="flex flex-col items-start gap-1">
-          <ReviewStatusBadge status={invoice.status} size="sm" />
+          <ReviewStatusBadge status={invoice.status} of="invoice" size="sm" />
           {invoice.status === "rejected" && invoice.rejection_reason ? (
             <span className="text-xs text-red-800">
               <bdi>{invoice.rejection_reason}</bdi>

@@ -9,6 +9,7 @@ import { useState } from "react";
 import { firstFailureMessage } from "../../lib/api-failure.ts";
 import { paymentsApi } from "../../lib/api.ts";
 import { useFormatFileSize } from "../../lib/file-size.ts";
+import { fileTooLargeText } from "../../i18n/slot-messages.ts";
 
 /** 128 random bits as hex; getRandomValues works outside secure contexts too (randomUUID not). */
 function newIdempotencyKey(): string {
@@ -36,6 +37,7 @@ export function ProofUpload({ invoice, open, onOpenChange, onSent }: ProofUpload
   const [error, setError] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
   const formatSize = useFormatFileSize();
+  const maxSize = formatSize(PROOF_MAX_BYTES);
 
   async function handleSend() {
     if (!file) {
@@ -78,7 +80,7 @@ export function ProofUpload({ invoice, open, onOpenChange, onSent }: ProofUpload
       <div className="flex flex-col gap-4">
         <FileDrop
           label={t`Transfer receipt`}
-          hint={t`PDF, JPEG, PNG or WebP, at most 5 MB.`}
+          hint={t`PDF, JPEG, PNG or WebP, up to ${maxSize}.`}
           accept={["application/pdf", "image/jpeg", "image/png", "image/webp"]}
           maxSizeBytes={PROOF_MAX_BYTES}
           file={file}
@@ -90,7 +92,7 @@ export function ProofUpload({ invoice, open, onOpenChange, onSent }: ProofUpload
           prompt={t`Drop the receipt here or choose a file`}
           removeLabel={t`Remove the file`}
           typeErrorText={t`Choose a PDF or an image.`}
-          sizeErrorText={t`The file is larger than 5 MB.`}
+          sizeErrorText={fileTooLargeText(i18n)}
           formatSize={formatSize}
         />
         {error ? <Alert variant="danger">{error}</Alert> : null}

@@ -6,7 +6,7 @@ import { useAdminAudit } from "../../features/admin/use-admin.ts";
 import { useUrlState } from "../../lib/url-state.ts";
 import { FailureText } from "../../components/load-state.tsx";
 
-/** Every status change of organizations and books, newest first. */
+/** Every status change of every audited kind, newest first. */
 export function AdminAuditPage() {
   return (
     <AdminOnly>
@@ -28,7 +28,7 @@ function AuditLog() {
         <Trans>Audit log</Trans>
       </h1>
       <p className="text-sm text-slate-600">
-        <Trans>Every decision about an organization or a book: who made it, when, and why.</Trans>
+        <Trans>Every status change, whatever it concerns: who made it, when, and why.</Trans>
       </p>
       <AuditTable
         caption={t`Audit log`}

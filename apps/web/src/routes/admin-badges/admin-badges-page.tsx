@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Badge } from "@rawaq/domain/badges";
+import { localized } from "@rawaq/domain/bilingual";
 import type { Locale } from "@rawaq/i18n/locales";
 import { EmptyState } from "@rawaq/ui/empty-state";
 import { Select } from "@rawaq/ui/select";
@@ -38,7 +39,7 @@ function AdminBadges() {
   const participants = data?.participants ?? [];
   const events = new Map<string, string>();
   for (const item of participants) {
-    events.set(item.event_id, locale === "ar" ? item.event_name.ar : item.event_name.en);
+    events.set(item.event_id, localized(item.event_name, locale));
   }
   const inEvent = participants.filter(
     (item) => !query.event_id || item.event_id === query.event_id,

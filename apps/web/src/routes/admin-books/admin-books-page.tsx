@@ -149,6 +149,7 @@ function BooksQueue() {
 
       <QueueFilters
         statuses={BOOK_STATUSES}
+        of="book"
         status={status}
         onStatusChange={(value) => setQuery({ status: value })}
         q={q}

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { localized } from "@rawaq/domain/bilingual";
+import { readWholeNumber } from "@rawaq/domain/numbers";
 import { ZoneInputSchema } from "@rawaq/domain/participation";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Alert } from "@rawaq/ui/alert";
@@ -48,11 +50,7 @@ function AdminEvent() {
         <Trans>Events</Trans>
       </BackLink>
       <h1 className="text-2xl font-bold text-brand-900">
-        {plan.data ? (
-          <bdi>{locale === "ar" ? plan.data.event.name_ar : plan.data.event.name_en}</bdi>
-        ) : (
-          <Trans>Event</Trans>
-        )}
+        {plan.data ? <bdi>{localized(plan.data.event.name, locale)}</bdi> : <Trans>Event</Trans>}
       </h1>
       {!plan.data ? (
         <DataPending error={plan.error} onRetry={() => void plan.mutate()} />
@@ -106,8 +104,8 @@ function NewZoneForm({ eventId, onCreated }: { eventId: string; onCreated: () =>
       try {
         await participationApi.admin.createZone(eventId, {
           ...values,
-          plan_width: Number(values.plan_width),
-          plan_height: Number(values.plan_height),
+          plan_width: readWholeNumber(values.plan_width) ?? Number.NaN,
+          plan_height: readWholeNumber(values.plan_height) ?? Number.NaN,
         });
         form.reset(initialValues);
         onCreated();

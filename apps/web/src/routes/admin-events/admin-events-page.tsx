@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { localized } from "@rawaq/domain/bilingual";
 import type { FairEvent } from "@rawaq/domain/participation";
 import { formatDate } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
@@ -42,21 +43,27 @@ function AdminEvents() {
           to={`/${locale}/admin/events/${event.id}`}
           className="font-medium text-brand-800 hover:underline"
         >
-          <bdi>{locale === "ar" ? event.name_ar : event.name_en}</bdi>
+          <bdi>{localized(event.name, locale)}</bdi>
         </Link>
       ),
     },
     {
       id: "registration",
       header: t`Registration`,
-      cell: (event) =>
-        `${formatDate(event.registration_opens_on, locale) ?? ""} – ${formatDate(event.registration_closes_on, locale) ?? ""}`,
+      cell: (event) => {
+        const from = formatDate(event.registration_opens_on, locale) ?? "";
+        const to = formatDate(event.registration_closes_on, locale) ?? "";
+        return t`${from} to ${to}`;
+      },
     },
     {
       id: "dates",
       header: t`Fair days`,
-      cell: (event) =>
-        `${formatDate(event.opens_on, locale) ?? ""} – ${formatDate(event.ends_on, locale) ?? ""}`,
+      cell: (event) => {
+        const from = formatDate(event.opens_on, locale) ?? "";
+        const to = formatDate(event.ends_on, locale) ?? "";
+        return t`${from} to ${to}`;
+      },
     },
   ];
   return (

@@ -1,14 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { CONTACT_BODY_MAX_LENGTH } from "@rawaq/domain/contact";
 import { formatDateTime } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import { Select } from "@rawaq/ui/select";
-import { FieldError, FieldLabel } from "@rawaq/ui/text-field";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { BackLink } from "../../components/back-link.tsx";
 import { DataPending } from "../../components/load-state.tsx";
+import { TextAreaField } from "../../components/text-area-field.tsx";
 import { useToast } from "../../components/toasts.tsx";
 import { AdminOnly } from "../../features/admin/admin-only.tsx";
 import { useInboxMessage, useRevalidateInbox } from "../../features/inbox/use-inbox.ts";
@@ -72,6 +73,7 @@ function AdminInboxMessage() {
     );
   }
   const { message, replies, admins } = data;
+  const { email } = message;
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-6">
       {back}
@@ -149,27 +151,22 @@ function AdminInboxMessage() {
           });
         }}
       >
-        <div className="flex flex-col gap-1.5">
-          <FieldLabel htmlFor="reply" isRequired>
-            <Trans>Reply by mail</Trans>
-          </FieldLabel>
-          <p id="reply-hint" className="text-sm text-slate-600">
-            {t`Sent to ${message.email} in the language they wrote in, and recorded here.`}
-          </p>
-          <textarea
-            id="reply"
-            dir="auto"
-            rows={5}
-            required
-            maxLength={5000}
-            value={reply}
-            onChange={(event) => setReply(event.target.value)}
-            aria-invalid={replyError ? true : undefined}
-            aria-describedby={replyError ? "reply-hint reply-error" : "reply-hint"}
-            className="rounded-md border border-slate-300 px-3 py-2 text-start text-base focus-visible:outline-2 focus-visible:outline-brand-700 aria-invalid:border-red-600"
-          />
-          {replyError ? <FieldError id="reply-error">{replyError}</FieldError> : null}
-        </div>
+        <TextAreaField
+          id="reply"
+          name="body"
+          label={<Trans>Reply by mail</Trans>}
+          hint={
+            <Trans>
+              Sent to <bdi dir="ltr">{email}</bdi> in the language they wrote in, and recorded here.
+            </Trans>
+          }
+          rows={5}
+          required
+          maxLength={CONTACT_BODY_MAX_LENGTH}
+          value={reply}
+          error={replyError}
+          onChange={(event) => setReply(event.currentTarget.value)}
+        />
         <Button type="submit" className="self-end" isLoading={busy === "reply"}>
           <Trans>Send the reply</Trans>
         </Button>

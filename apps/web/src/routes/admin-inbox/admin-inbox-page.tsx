@@ -25,9 +25,9 @@ function AdminInbox() {
   const [query, setQuery] = useUrlState(INBOX_LIST_PARAMS);
   const { data, error, mutate } = useInbox({ filter: query.filter, page: query.page });
   const labels: Record<InboxFilter, string> = {
-    open: t`Open`,
-    unread: t`Unread`,
-    handled: t`Handled`,
+    open: t({ message: "Open", context: "message" }),
+    unread: t({ message: "Unread", context: "message" }),
+    handled: t({ message: "Handled", context: "message" }),
     all: t`All`,
   };
   return (

@@ -72,8 +72,8 @@ function AdminInvoices() {
             ...INVOICE_STATUSES.map((status) => ({
               value: status,
               label: counts
-                ? `${statusLabel(status)} (${formatCount(counts[status], locale)})`
-                : statusLabel(status),
+                ? `${statusLabel(status, "invoice")} (${formatCount(counts[status], locale)})`
+                : statusLabel(status, "invoice"),
             })),
           ]}
         />

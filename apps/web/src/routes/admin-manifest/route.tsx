@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { Destination } from "@rawaq/domain/logistics";
 import { Button } from "@rawaq/ui/button";
 import { useParams } from "react-router-dom";
+import { AdminOnly } from "../../features/admin/admin-only.tsx";
 import { useLogisticsWords } from "../../features/logistics/logistics-words.ts";
 import { ParcelsTable } from "../../features/logistics/parcels-table.tsx";
 import { useManifest } from "../../features/logistics/use-logistics.ts";
@@ -37,4 +38,8 @@ function ManifestPage() {
   );
 }
 
-export const Component = ManifestPage;
+export const Component = () => (
+  <AdminOnly>
+    <ManifestPage />
+  </AdminOnly>
+);

@@ -118,7 +118,7 @@ function OrganizationReview() {
           <h1 className="text-2xl font-bold text-brand-900">
             <bdi>{organization.name}</bdi>
           </h1>
-          <ReviewStatusBadge status={organization.status} />
+          <ReviewStatusBadge status={organization.status} of="organization" />
         </div>
         <p className="text-sm text-slate-600">
           <bdi>{organization.commercial_name}</bdi>

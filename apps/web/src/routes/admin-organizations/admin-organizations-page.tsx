@@ -73,7 +73,7 @@ function OrganizationsQueue() {
     {
       id: "status",
       header: t`Status`,
-      cell: (organization) => <ReviewStatusBadge status={organization.status} />,
+      cell: (organization) => <ReviewStatusBadge status={organization.status} of="organization" />,
     },
     {
       id: "books_pending",
@@ -104,6 +104,7 @@ function OrganizationsQueue() {
       </h1>
       <QueueFilters
         statuses={ORGANIZATION_FILTER_STATUSES}
+        of="organization"
         status={status}
         onStatusChange={(value) => setQuery({ status: value })}
         q={q}

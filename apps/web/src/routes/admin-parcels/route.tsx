@@ -21,6 +21,7 @@ import { api } from "../../lib/api.ts";
 import { failureMessage } from "../../lib/api-failure.ts";
 import { todayStamp } from "../../lib/download.ts";
 import { ALL, useUrlState } from "../../lib/url-state.ts";
+import { AdminOnly } from "../../features/admin/admin-only.tsx";
 
 /** /admin/parcels: every organization's parcels, bulk status changes, the scan box, manifests. */
 function AdminParcelsPage() {
@@ -144,4 +145,9 @@ function AdminParcelsPage() {
   );
 }
 
-export const Component = AdminParcelsPage;
+// Everyone else is told they have no access, not that the list could not be loaded.
+export const Component = () => (
+  <AdminOnly>
+    <AdminParcelsPage />
+  </AdminOnly>
+);

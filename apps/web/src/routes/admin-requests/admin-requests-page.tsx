@@ -46,8 +46,8 @@ function AdminRequests() {
           ...REQUEST_STATUSES.map((status) => ({
             value: status,
             label: counts
-              ? `${statusLabel(status)} (${formatCount(counts[status], locale)})`
-              : statusLabel(status),
+              ? `${statusLabel(status, "request")} (${formatCount(counts[status], locale)})`
+              : statusLabel(status, "request"),
           })),
         ]}
       />

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { localized } from "@rawaq/domain/bilingual";
 import type { PlanBooth } from "@rawaq/domain/participation";
-import { formatDate } from "@rawaq/i18n/dates";
+import { formatTimeWithZone } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
@@ -62,19 +63,21 @@ function AdminReservations() {
     saveBlob(blob, `reservations-${todayStamp()}.csv`);
   }
 
-  const holder = (booth: PlanBooth) =>
-    booth.holder ? (
+  const holder = (booth: PlanBooth) => {
+    if (!booth.holder) return "—";
+    const time =
+      booth.state === "held" ? formatTimeWithZone(booth.holder.expires_at, locale) : null;
+    return (
       <span className="flex flex-col">
         <bdi>{booth.holder.organization_name}</bdi>
-        {booth.state === "held" && booth.holder.expires_at ? (
+        {time ? (
           <span className="text-xs text-amber-800">
-            {t`until ${formatDate(booth.holder.expires_at, locale, true) ?? ""}`}
+            <Trans>until {time}</Trans>
           </span>
         ) : null}
       </span>
-    ) : (
-      "—"
     );
+  };
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6">
@@ -92,7 +95,7 @@ function AdminReservations() {
             onValueChange={(value) => setQuery({ event_id: value })}
             options={(events.data?.events ?? []).map((event) => ({
               value: event.id,
-              label: locale === "ar" ? event.name_ar : event.name_en,
+              label: localized(event.name, locale),
             }))}
           />
           <Button variant="secondary" disabled={!eventId} onClick={() => void handleExport()}>

@@ -1,20 +1,35 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { Shipper } from "@rawaq/domain/logistics";
+import { localized } from "@rawaq/domain/bilingual";
+import { type Shipper, ShipperInputSchema } from "@rawaq/domain/logistics";
+import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
 import { EmptyState } from "@rawaq/ui/empty-state";
+import { ErrorSummary } from "@rawaq/ui/error-summary";
+import { useForm } from "@rawaq/ui/form";
+import { TextField } from "@rawaq/ui/text-field";
 import { useState } from "react";
-import { Notice, useNotice } from "../../features/logistics/notice.tsx";
+import { Notice, type NoticeState, useNotice } from "../../features/logistics/notice.tsx";
 import { useAdminShippers, useRefreshLogistics } from "../../features/logistics/use-logistics.ts";
+import { useFormMessages } from "../../i18n/form-messages.ts";
 import { api } from "../../lib/api.ts";
 import { serverFailure } from "../../lib/api-failure.ts";
 import { pageParam, useUrlState } from "../../lib/url-state.ts";
 import { useTableLabels } from "../../components/table-labels.ts";
+import { AdminOnly } from "../../features/admin/admin-only.tsx";
 
-const FIELDS = ["name_ar", "name_en", "phone", "email"] as const;
-type Draft = Record<(typeof FIELDS)[number], string>;
-const EMPTY: Draft = { name_ar: "", name_en: "", phone: "", email: "" };
 const PARAMS = { page: pageParam } as const;
+
+/** What a shipper's form and its toggle send: its names in both languages, as two fields. */
+function shipperInput(shipper: Shipper) {
+  return {
+    name_ar: shipper.name.ar,
+    name_en: shipper.name.en,
+    phone: shipper.phone,
+    email: shipper.email,
+    active: shipper.active,
+  };
+}
 
 /** /admin/shippers: the fair's shippers — create, edit, deactivate or reactivate. */
 function AdminShippersPage() {
@@ -24,22 +39,14 @@ function AdminShippersPage() {
   const { data, error, mutate } = useAdminShippers(query.page);
   const refresh = useRefreshLogistics();
   const [notice, setNotice] = useNotice();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
   const [editing, setEditing] = useState<Shipper | null>(null);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const labels: Draft = {
-    name_ar: t`Arabic name`,
-    name_en: t`English name`,
-    phone: t`Phone number`,
-    email: t`Email`,
-  };
 
   const columns: DataTableColumn<Shipper>[] = [
     {
       id: "name",
       header: t`Name`,
       isRowHeader: true,
-      cell: (shipper) => <bdi>{i18n.locale === "ar" ? shipper.name_ar : shipper.name_en}</bdi>,
+      cell: (shipper) => <bdi>{localized(shipper.name, i18n.locale)}</bdi>,
     },
     {
       id: "phone",
@@ -50,25 +57,17 @@ function AdminShippersPage() {
     {
       id: "status",
       header: t`Status`,
-      cell: (shipper) => (shipper.active ? t`Active` : t`Deactivated`),
+      cell: (shipper) =>
+        shipper.active
+          ? t({ message: "Active", context: "shipper" })
+          : t({ message: "Deactivated", context: "shipper" }),
     },
     {
       id: "actions",
       header: t`Actions`,
       cell: (shipper) => (
         <div className="flex gap-2">
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setEditing(shipper);
-              setDraft({
-                name_ar: shipper.name_ar,
-                name_en: shipper.name_en,
-                phone: shipper.phone,
-                email: shipper.email,
-              });
-            }}
-          >
+          <Button variant="secondary" onClick={() => setEditing(shipper)}>
             <Trans>Edit</Trans>
           </Button>
           <Button variant="secondary" onClick={() => void toggle(shipper)}>
@@ -79,30 +78,10 @@ function AdminShippersPage() {
     },
   ];
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setErrors({});
-    try {
-      const answer = editing
-        ? // Editing keeps the shipper active or deactivated as it was; the toggle changes that.
-          await api.logistics.admin.updateShipper(editing.id, { ...draft, active: editing.active })
-        : await api.logistics.admin.createShipper(draft);
-      setNotice({ variant: "success", text: answer.message ?? "" });
-      setDraft(EMPTY);
-      setEditing(null);
-      await refresh();
-    } catch (error) {
-      const failure = serverFailure(error, i18n);
-      setErrors(failure.errors);
-      setNotice({ variant: "danger", text: failure.message });
-    }
-  }
-
   async function toggle(shipper: Shipper) {
-    const { id: _id, ...rest } = shipper;
     try {
       const answer = await api.logistics.admin.updateShipper(shipper.id, {
-        ...rest,
+        ...shipperInput(shipper),
         active: !shipper.active,
       });
       setNotice({ variant: "success", text: answer.message ?? "" });
@@ -118,41 +97,19 @@ function AdminShippersPage() {
         <Trans>Shippers</Trans>
       </h1>
       <Notice notice={notice} />
-      <form
-        onSubmit={submit}
-        noValidate
-        aria-label={editing ? t`Edit shipper` : t`Add a shipper`}
-        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2"
-      >
-        {FIELDS.map((field) => (
-          <label key={field} className="flex flex-col gap-1 text-sm font-medium">
-            {labels[field]}
-            <input
-              dir={field === "phone" || field === "email" ? "ltr" : undefined}
-              className="h-10 rounded-md border border-slate-300 px-3"
-              value={draft[field]}
-              aria-invalid={errors[field] ? true : undefined}
-              onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-            />
-            {errors[field]?.[0] && <span className="text-red-700">{errors[field][0]}</span>}
-          </label>
-        ))}
-        <div className="flex gap-2 sm:col-span-2">
-          <Button type="submit">{editing ? t`Save shipper` : t`Add shipper`}</Button>
-          {editing && (
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => {
-                setEditing(null);
-                setDraft(EMPTY);
-              }}
-            >
-              <Trans>Cancel</Trans>
-            </Button>
-          )}
-        </div>
-      </form>
+      <ShipperForm
+        // A new form for each shipper edited: its fields start from that shipper.
+        key={editing?.id ?? "new"}
+        editing={editing}
+        onDone={async (done) => {
+          setNotice(done);
+          if (done?.variant === "success") {
+            setEditing(null);
+            await refresh();
+          }
+        }}
+        onCancel={() => setEditing(null)}
+      />
       <DataTable
         caption={t`Shippers`}
         columns={columns}
@@ -178,4 +135,91 @@ function AdminShippersPage() {
   );
 }
 
-export const Component = AdminShippersPage;
+/**
+ * A shipper's names in Arabic and English (both required, each in its own letters), phone and
+ * email, checked with the schema the API checks them with.
+ */
+function ShipperForm({
+  editing,
+  onDone,
+  onCancel,
+}: {
+  editing: Shipper | null;
+  onDone: (notice: NoticeState) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const { i18n, t } = useLingui();
+  const { messages, fieldLabels } = useFormMessages();
+  const form = useForm({
+    initialValues: {
+      name_ar: editing?.name.ar ?? "",
+      name_en: editing?.name.en ?? "",
+      phone: editing?.phone ?? "",
+      email: editing?.email ?? "",
+    },
+    schema: ShipperInputSchema,
+    messages,
+    fieldLabels,
+    onSubmit: async (values) => {
+      try {
+        const answer = editing
+          ? // Editing keeps the shipper active or deactivated as it was; the toggle changes that.
+            await api.logistics.admin.updateShipper(editing.id, {
+              ...values,
+              active: editing.active,
+            })
+          : await api.logistics.admin.createShipper(values);
+        await onDone({ variant: "success", text: answer.message ?? "" });
+      } catch (error) {
+        const failure = serverFailure(error, i18n);
+        form.setServerErrors(failure.errors, failure.message);
+      }
+    },
+  });
+  const field = form.getFieldProps;
+  return (
+    <form
+      onSubmit={(event) => void form.handleSubmit(event)}
+      noValidate
+      aria-label={editing ? t`Edit shipper` : t`Add a shipper`}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      {form.errorList.length > 0 && (
+        <ErrorSummary title={t`Please correct the following:`} errors={form.errorList} />
+      )}
+      {form.formMessage && form.errorList.length === 0 && (
+        <Alert variant="danger">{form.formMessage}</Alert>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField label={t`Arabic name`} dir="rtl" lang="ar" required {...field("name_ar")} />
+        <TextField label={t`English name`} dir="ltr" lang="en" required {...field("name_en")} />
+        <TextField
+          label={t`Phone number`}
+          dir="ltr"
+          type="tel"
+          normalizeDigits
+          required
+          {...field("phone")}
+        />
+        <TextField label={t`Email`} dir="ltr" type="email" required {...field("email")} />
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" isLoading={form.isSubmitting}>
+          {editing ? t`Save shipper` : t`Add shipper`}
+        </Button>
+        {editing && (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+// Everyone else is told they have no access, not that the list could not be loaded.
+export const Component = () => (
+  <AdminOnly>
+    <AdminShippersPage />
+  </AdminOnly>
+);

@@ -1,5 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@rawaq/ui/button";
+import { Card } from "@rawaq/ui/card";
+import { EmptyState } from "@rawaq/ui/empty-state";
+import { LinkButton } from "../../components/link-button.tsx";
 import { DataPending } from "../../components/load-state.tsx";
 import { BadgeSheet, badgeSheets } from "../../features/badges/badge-sheet.tsx";
 import { useMyBadges } from "../../features/badges/use-badges.ts";
@@ -7,7 +10,7 @@ import { useOrganization } from "../../features/organizations/use-organization.t
 
 /** /reservation/badges: every valid badge of the organization, four to an A4 page, to print. */
 export function BadgesPrintPage() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const { data, error, mutate } = useMyBadges();
   const { data: organization } = useOrganization();
   const valid = data?.badges.filter((badge) => badge.state === "valid") ?? [];
@@ -45,11 +48,19 @@ export function BadgesPrintPage() {
           />
         </div>
       ) : (
-        <p className="p-6 text-slate-700">
-          <Trans>
-            No badge to print yet: badges are named once a booth is confirmed by payment.
-          </Trans>
-        </p>
+        <div className="mx-auto max-w-3xl p-6">
+          <Card>
+            <EmptyState
+              title={t`No badge to print yet`}
+              description={t`Badges are issued once a booth is confirmed by payment.`}
+              action={
+                <LinkButton variant="secondary" to={`/${i18n.locale}/reservation`}>
+                  <Trans>Booth reservation</Trans>
+                </LinkButton>
+              }
+            />
+          </Card>
+        </div>
       )}
     </div>
   );

@@ -7,7 +7,8 @@ import { Link } from "react-router-dom";
 import { useSWRConfig } from "swr";
 import { failureMessage } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
-import { useLinkToken } from "../../lib/link-token.ts";
+import { useLinkState, useLinkToken } from "../../lib/link-token.ts";
+import { DataPending, LoadError } from "../../components/load-state.tsx";
 import { PROFILE_KEY } from "../../lib/use-profile.ts";
 
 /**
@@ -18,9 +19,8 @@ export function ConfirmEmailPage() {
   const { i18n } = useLingui();
   const token = useLinkToken();
   const { mutate } = useSWRConfig();
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(
-    token ? null : { ok: false, message: "" },
-  );
+  const link = useLinkState(token, api.checkEmailChangeLink);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const [isBusy, setBusy] = useState(false);
 
   async function handleConfirm() {
@@ -50,16 +50,31 @@ export function ConfirmEmailPage() {
       </div>
     );
   }
+  if (link.state === "unusable" || (outcome && !outcome.message)) {
+    return (
+      <div className="flex flex-col gap-4" data-link="unusable">
+        <Alert variant="danger">
+          <Trans>
+            This link has already been used or has expired. Ask for a new one from your profile.
+          </Trans>
+        </Alert>
+        <Link
+          to={`/${i18n.locale}/auth/profile`}
+          className="text-center font-medium text-brand-800 underline"
+        >
+          <Trans>Change email address</Trans>
+        </Link>
+      </div>
+    );
+  }
+  if (link.state === "failed") return <LoadError error={link.error} onRetry={link.retry} />;
+  if (link.state === "checking") {
+    return <DataPending error={undefined} onRetry={() => {}} className="h-32" />;
+  }
   return (
     <div className="flex flex-col gap-4">
-      {outcome && (
-        <Alert variant="danger">
-          {outcome.message || (
-            <Trans>This link is invalid or has expired. Ask for a new one.</Trans>
-          )}
-        </Alert>
-      )}
-      {token && !outcome && (
+      {outcome && <Alert variant="danger">{outcome.message}</Alert>}
+      {!outcome && (
         <>
           <p className="text-sm text-slate-700">
             <Trans>

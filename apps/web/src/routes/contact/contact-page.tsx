@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { CONTACT_BODY_MAX_LENGTH } from "@rawaq/domain/contact";
 import { email, required, rule } from "@rawaq/domain/rules";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
@@ -10,9 +11,7 @@ import { useFormMessages } from "../../i18n/form-messages.ts";
 import { serverFailure } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
 
-/** The longest message the API stores (ContactMessageInputSchema). */
-const BODY_MAX_LENGTH = 5000;
-const bodyLength = rule("too_long", (value) => String(value).length <= BODY_MAX_LENGTH);
+const bodyLength = rule("too_long", (value) => String(value).length <= CONTACT_BODY_MAX_LENGTH);
 
 /** The public contact form (DESIGN.md journey 12): a message to the fair's administration. */
 export function ContactPage() {
@@ -64,7 +63,12 @@ export function ContactPage() {
         {...form.getFieldProps("email")}
       />
       <TextField label={t`Subject`} dir="auto" required {...form.getFieldProps("subject")} />
-      <TextAreaField label={t`Message`} required {...form.getFieldProps("body")} />
+      <TextAreaField
+        label={t`Message`}
+        required
+        maxLength={CONTACT_BODY_MAX_LENGTH}
+        {...form.getFieldProps("body")}
+      />
       <Button type="submit" isLoading={form.isSubmitting}>
         <Trans>Send</Trans>
       </Button>

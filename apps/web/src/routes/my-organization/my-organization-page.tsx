@@ -1,17 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert } from "@rawaq/ui/alert";
 import { Card, CardBody } from "@rawaq/ui/card";
-import { EmptyState } from "@rawaq/ui/empty-state";
 import { useLocation } from "react-router-dom";
 import { BOOK_LIST_PARAMS } from "../../features/books/book-list-params.ts";
 import { NotificationsList } from "../../features/notifications/notifications-list.tsx";
 import { BookCounters } from "../../features/organizations/book-counters.tsx";
-import { LinkButton } from "../../features/organizations/link-button.tsx";
 import { MembersCard } from "../../features/organizations/members-card.tsx";
 import { OrganizationHistory } from "../../features/organizations/organization-history.tsx";
 import { OrganizationNextStep } from "../../features/organizations/organization-next-step.tsx";
 import { useOrganization } from "../../features/organizations/use-organization.ts";
 import { LoadError, PageLoading } from "../../components/load-state.tsx";
+import { PreconditionNotice } from "../../components/precondition.tsx";
 import { urlSearch } from "../../lib/url-state.ts";
 
 /** `/my-organization`: the organization's dashboard (DESIGN.md journey 3). */
@@ -40,21 +39,8 @@ export function MyOrganizationPage() {
         <Trans>My organization</Trans>
       </h1>
       {!organization ? (
-        <Card>
-          <EmptyState
-            title={<Trans>You have no organization yet</Trans>}
-            description={
-              <Trans>
-                Register your publishing house, or accept an invitation from one in your profile.
-              </Trans>
-            }
-            action={
-              <LinkButton to={`/${locale}/organization/new`}>
-                <Trans>Register your publishing house</Trans>
-              </LinkButton>
-            }
-          />
-        </Card>
+        // Exhibitors meet it in the shell (the route requires an organization); here for others.
+        <PreconditionNotice code="no_organization" />
       ) : (
         <>
           {isJustSubmitted && organization.status === "pending" && (

@@ -5,6 +5,7 @@ import { EmptyState } from "@rawaq/ui/empty-state";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { DataPending } from "../../components/load-state.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 import { RequestForm } from "../../features/participation/request-form.tsx";
 import { RequestsTable } from "../../features/participation/requests-table.tsx";
 import {
@@ -89,6 +90,13 @@ export function MyRequestsPage() {
                 isApproved
                   ? t`Request a booth area at an open event; the administration reviews it.`
                   : t`Once your organization is approved, you can request to take part in an event.`
+              }
+              action={
+                isApproved ? undefined : (
+                  <LinkButton variant="secondary" to={`/${locale}/my-organization`}>
+                    <Trans>See your organization</Trans>
+                  </LinkButton>
+                )
               }
             />
           }

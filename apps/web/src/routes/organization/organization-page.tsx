@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert } from "@rawaq/ui/alert";
 import { Card, CardBody } from "@rawaq/ui/card";
-import { EmptyState } from "@rawaq/ui/empty-state";
-import { LinkButton } from "../../features/organizations/link-button.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 import { ReviewStatusBadge } from "../../components/review-status.tsx";
 import { OrganizationSummary } from "../../features/organizations/organization-summary.tsx";
 import { useOrganization } from "../../features/organizations/use-organization.ts";
 import { LoadError, PageLoading } from "../../components/load-state.tsx";
+import { PreconditionNotice } from "../../components/precondition.tsx";
 
 /** `/organization`: everything the organization registered, documents as authorized downloads. */
 export function OrganizationPage() {
@@ -32,22 +32,8 @@ export function OrganizationPage() {
         <Trans>Organization information</Trans>
       </h1>
       {!organization ? (
-        <Card>
-          <EmptyState
-            title={<Trans>You have not registered a publishing house yet</Trans>}
-            description={
-              <Trans>
-                Register it to submit your book lists and take part in the fair. It takes three
-                short steps.
-              </Trans>
-            }
-            action={
-              <LinkButton to={`/${locale}/organization/new`}>
-                <Trans>Register your publishing house</Trans>
-              </LinkButton>
-            }
-          />
-        </Card>
+        // Exhibitors meet it in the shell (the route requires an organization); here for others.
+        <PreconditionNotice code="no_organization" />
       ) : (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -55,7 +41,7 @@ export function OrganizationPage() {
               <p className="text-lg font-semibold text-slate-900">
                 <bdi>{organization.name}</bdi>
               </p>
-              <ReviewStatusBadge status={organization.status} />
+              <ReviewStatusBadge status={organization.status} of="organization" />
             </div>
             {meta.role === "manager" && meta.editable === "documents_and_expiry" && (
               <LinkButton variant="secondary" to={`/${locale}/organization/edit`}>

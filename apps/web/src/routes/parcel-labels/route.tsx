@@ -1,9 +1,13 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PARCEL_DESTINATION_FILTERS } from "@rawaq/domain/logistics";
 import { Button } from "@rawaq/ui/button";
+import { Card } from "@rawaq/ui/card";
+import { EmptyState } from "@rawaq/ui/empty-state";
+import { LinkButton } from "../../components/link-button.tsx";
 import { ParcelLabelSheets } from "@rawaq/ui/parcel-label";
 import { useLogisticsWords } from "../../features/logistics/logistics-words.ts";
-import { fairBoothMarking } from "../../features/logistics/parcel-text.ts";
+import { FairBoothMarking } from "../../features/logistics/fair-booth-marking.tsx";
 import { useLabels } from "../../features/logistics/use-logistics.ts";
 import { useOrganization } from "../../features/organizations/use-organization.ts";
 import { DataPending } from "../../components/load-state.tsx";
@@ -21,13 +25,11 @@ const PARAMS = {
  */
 function ParcelLabelsPage() {
   const { i18n, t } = useLingui();
-  const locale = i18n.locale;
   const [{ ids: idList, destination }] = useUrlState(PARAMS);
   const ids = idList.split(",").filter(Boolean);
   const { data: organization } = useOrganization();
   const { data, error, mutate } = useLabels(organization?.organization?.id, { ids, destination });
   const words = useLogisticsWords();
-  const boothMarking = data ? fairBoothMarking(data.booths, locale) : "";
   const texts = {
     parcel: t`Parcel number`,
     destination: t`Destination`,
@@ -45,7 +47,7 @@ function ParcelLabelsPage() {
         </h1>
         {data && (
           <p className="text-sm text-slate-700" data-slot="labels-count">
-            {t`${data.parcels.length} labels on ${Math.ceil(data.parcels.length / 4)} A4 pages`}
+            {t`${plural(data.parcels.length, { one: "# label", other: "# labels" })} on ${plural(Math.ceil(data.parcels.length / 4), { one: "# A4 page", other: "# A4 pages" })}`}
           </p>
         )}
         <Button onClick={() => window.print()} disabled={!data}>
@@ -54,6 +56,20 @@ function ParcelLabelsPage() {
       </div>
       {!data ? (
         <DataPending error={error} onRetry={() => void mutate()} />
+      ) : data.parcels.length === 0 ? (
+        <div className="mx-auto max-w-3xl p-6">
+          <Card>
+            <EmptyState
+              title={t`No parcel to label yet`}
+              description={t`Labels are printed for the parcels your books' data names, in complete data.`}
+              action={
+                <LinkButton variant="secondary" to={`/${i18n.locale}/completeData`}>
+                  <Trans>Complete data</Trans>
+                </LinkButton>
+              }
+            />
+          </Card>
+        </div>
       ) : (
         <div className="py-6 print:py-0" data-ready="true">
           <ParcelLabelSheets
@@ -65,11 +81,17 @@ function ParcelLabelsPage() {
               total: parcel.total,
               destination: words.destination(parcel.destination),
               marking:
-                parcel.destination === "booth"
-                  ? boothMarking || t`Booth not confirmed yet`
-                  : parcel.destination === "storage"
-                    ? t`Fair storage`
-                    : t`To be chosen`,
+                parcel.destination === "booth" ? (
+                  data.booths.length > 0 ? (
+                    <FairBoothMarking booths={data.booths} />
+                  ) : (
+                    t`Booth not confirmed yet`
+                  )
+                ) : parcel.destination === "storage" ? (
+                  t`Fair storage`
+                ) : (
+                  t`To be chosen`
+                ),
               texts,
             }))}
           />

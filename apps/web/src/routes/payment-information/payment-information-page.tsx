@@ -5,6 +5,7 @@ import { Button } from "@rawaq/ui/button";
 import { EmptyState } from "@rawaq/ui/empty-state";
 import { useState } from "react";
 import { DataPending } from "../../components/load-state.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 import { useToast } from "../../components/toasts.tsx";
 import {
   useOrganization,
@@ -24,7 +25,7 @@ import { useUrlState } from "../../lib/url-state.ts";
  * administration confirms.
  */
 export function PaymentInformationPage() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const toast = useToast();
   const [query, setQuery] = useUrlState(MY_INVOICE_LIST_PARAMS);
   const organization = useOrganization();
@@ -89,6 +90,11 @@ export function PaymentInformationPage() {
               headingLevel={3}
               title={t`No invoices yet`}
               description={t`An invoice is issued when you confirm a held booth on the reservation page.`}
+              action={
+                <LinkButton variant="secondary" to={`/${i18n.locale}/reservation`}>
+                  <Trans>Booth reservation</Trans>
+                </LinkButton>
+              }
             />
           }
           actions={(invoice) =>

@@ -1,14 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { halalasToSar } from "@rawaq/domain/logistics";
+import type { Locale } from "@rawaq/i18n/locales";
+import { Card } from "@rawaq/ui/card";
+import { EmptyState } from "@rawaq/ui/empty-state";
+import { LinkButton } from "../../components/link-button.tsx";
 import { PRODUCT_LIST_PARAMS } from "../../features/logistics/logistics-list-params.ts";
 import { useProducts } from "../../features/logistics/use-logistics.ts";
 import { useOrganization } from "../../features/organizations/use-organization.ts";
+import { formatMoney } from "../../lib/money.ts";
 import { useUrlState } from "../../lib/url-state.ts";
 import { DataPending } from "../../components/load-state.tsx";
 
 /** /products (journey 7): stock per title — total, in storage, at the booth — with totals. */
 function ProductsPage() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
   const [query, setQuery] = useUrlState(PRODUCT_LIST_PARAMS);
   const { data: organization } = useOrganization();
   const { data, error, mutate } = useProducts(organization?.organization?.id, query);
@@ -27,6 +32,18 @@ function ProductsPage() {
       />
       {!data ? (
         <DataPending error={error} onRetry={() => void mutate()} />
+      ) : data.products.length === 0 && !query.q ? (
+        <Card>
+          <EmptyState
+            title={t`No products yet`}
+            description={t`A title's stock appears once its quantity and parcels are filled in complete data.`}
+            action={
+              <LinkButton variant="secondary" to={`/${locale}/completeData`}>
+                <Trans>Complete data</Trans>
+              </LinkButton>
+            }
+          />
+        </Card>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full min-w-[40rem] text-sm">
@@ -35,7 +52,7 @@ function ProductsPage() {
               <tr>
                 <th scope="col" className="p-2 text-start">{t`Title`}</th>
                 <th scope="col" className="p-2 text-start">{t`Barcode`}</th>
-                <th scope="col" className="p-2 text-end">{t`Price (SAR)`}</th>
+                <th scope="col" className="p-2 text-end">{t`Price`}</th>
                 <th scope="col" className="p-2 text-end">{t`Total`}</th>
                 <th scope="col" className="p-2 text-end">{t`In storage`}</th>
                 <th scope="col" className="p-2 text-end">{t`At the booth`}</th>
@@ -50,8 +67,10 @@ function ProductsPage() {
                   <td className="p-2" dir="ltr">
                     {product.barcode ?? "—"}
                   </td>
-                  <td className="p-2 text-end tabular-nums">
-                    {product.price_halalas === null ? "—" : halalasToSar(product.price_halalas)}
+                  <td className="p-2 text-end whitespace-nowrap tabular-nums">
+                    {product.price_halalas === null
+                      ? "—"
+                      : formatMoney(product.price_halalas, locale)}
                   </td>
                   <td className="p-2 text-end tabular-nums">{product.total}</td>
                   <td className="p-2 text-end tabular-nums">{product.in_storage}</td>

@@ -1,6 +1,9 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { localized } from "@rawaq/domain/bilingual";
+import { HOLD_MINUTES } from "@rawaq/domain/participation";
 import { formatDate } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
+import { isolate } from "@rawaq/i18n/text";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import { EmptyState } from "@rawaq/ui/empty-state";
@@ -11,8 +14,11 @@ import { BadgesSection } from "../../features/badges/badges-section.tsx";
 import { useMyBadges, useRevalidateBadges } from "../../features/badges/use-badges.ts";
 import { useOrganization } from "../../features/organizations/use-organization.ts";
 import { EventVenue } from "../../features/participation/event-venue.tsx";
-import { MyReservationsCard } from "../../features/participation/my-reservations-card.tsx";
-import { PlanView, findBooth, formatSar } from "../../features/participation/plan-view.tsx";
+import {
+  AreaAndPrice,
+  MyReservationsCard,
+} from "../../features/participation/my-reservations-card.tsx";
+import { PlanView, findBooth } from "../../features/participation/plan-view.tsx";
 import { RESERVATION_PARAMS } from "../../features/participation/reservation-params.ts";
 import { useLivePlan } from "../../features/participation/use-live-plan.ts";
 import {
@@ -22,7 +28,8 @@ import {
 import { useInvoices, useRevalidatePayments } from "../../features/payments/use-payments.ts";
 import { failureMessage } from "../../lib/api-failure.ts";
 import { participationApi, paymentsApi } from "../../lib/api.ts";
-import { formatCount } from "../../lib/format-count.ts";
+import { useFormatArea } from "../../lib/area.ts";
+import { formatMoney } from "../../lib/money.ts";
 import { useUrlState } from "../../lib/url-state.ts";
 import { DataPending } from "../../components/load-state.tsx";
 
@@ -33,6 +40,7 @@ import { DataPending } from "../../components/load-state.tsx";
  */
 export function ReservationPage() {
   const { i18n, t } = useLingui();
+  const formatArea = useFormatArea();
   const locale = i18n.locale as Locale;
   const [query, setQuery] = useUrlState(RESERVATION_PARAMS);
   const mine = useMyReservations(query.event || undefined);
@@ -117,16 +125,24 @@ export function ReservationPage() {
               value={eventId ?? ""}
               isLoading={mine.isLoading}
               onValueChange={(value) => setQuery({ event: value })}
-              options={mine.data.events.map((event) => ({
-                value: event.id,
-                label: `${locale === "ar" ? event.name_ar : event.name_en} (${formatDate(event.opens_on, locale) ?? ""} – ${formatDate(event.ends_on, locale) ?? ""})`,
-              }))}
+              options={mine.data.events.map((event) => {
+                const name = isolate(localized(event.name, locale));
+                const opens = formatDate(event.opens_on, locale) ?? "";
+                const ends = formatDate(event.ends_on, locale) ?? "";
+                return { value: event.id, label: t`${name} (${opens} to ${ends})` };
+              })}
             />
-          ) : null}
+          ) : (
+            // One event: named here, in the reader's language, since no choice names it.
+            <p data-slot="event-name" className="text-lg font-semibold text-brand-900">
+              <bdi>{localized(mine.data.events[0]!.name, locale)}</bdi>
+            </p>
+          )}
           <MyReservationsCard
             data={mine.data}
             busyId={busy}
             onCancel={(id) => void run(id, () => participationApi.cancelReservation(id))}
+            isInvoiced={(id) => invoiceOf.has(id)}
             actions={(item) => {
               const invoice = invoiceOf.get(item.id);
               if (invoice) {
@@ -171,10 +187,10 @@ export function ReservationPage() {
               <span dir="ltr" className="text-lg font-semibold">
                 {selected.code}
               </span>
-              <span className="text-sm text-slate-700 tabular-nums">
-                {formatCount(selected.area_square_metres, locale)} m² ·{" "}
-                {formatSar(selected.total_halalas, locale)}
-              </span>
+              <AreaAndPrice
+                area={formatArea(selected.area_square_metres)}
+                price={formatMoney(selected.total_halalas, locale)}
+              />
               {selected.state === "available" ? (
                 <Button
                   className="ms-auto"
@@ -194,7 +210,8 @@ export function ReservationPage() {
           ) : (
             <p className="text-sm text-slate-700">
               <Trans>
-                Choose an available booth on the plan or in the list to hold it for 30 minutes.
+                Choose an available booth on the plan or in the list to hold it for{" "}
+                <Plural value={HOLD_MINUTES} one="# minute" other="# minutes" />.
               </Trans>
             </p>
           )}

@@ -1,5 +1,6 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ResetPasswordInputSchema } from "@rawaq/domain/credentials";
+import { PASSWORD_MIN_LENGTH, ResetPasswordInputSchema } from "@rawaq/domain/credentials";
 import { required } from "@rawaq/domain/rules";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
@@ -12,7 +13,8 @@ import { useFormMessages } from "../../i18n/form-messages.ts";
 import { ApiError } from "@rawaq/api-client/client";
 import { serverFailure } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
-import { useLinkToken } from "../../lib/link-token.ts";
+import { useLinkState, useLinkToken } from "../../lib/link-token.ts";
+import { DataPending, LoadError } from "../../components/load-state.tsx";
 import { forgetSessionAtom } from "../../state/auth.ts";
 
 const initialValues = { password: "", password_confirmation: "" };
@@ -23,7 +25,9 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = useLinkToken();
   const forgetSession = useSetAtom(forgetSessionAtom);
-  const [isLinkInvalid, setLinkInvalid] = useState(token === "");
+  const link = useLinkState(token, api.checkResetLink);
+  // The link may still die between the check and the form (used in another tab, expired).
+  const [isUsedMeanwhile, setUsedMeanwhile] = useState(false);
   const { messages, fieldLabels } = useFormMessages();
   const form = useForm({
     initialValues,
@@ -42,7 +46,7 @@ export function ResetPasswordPage() {
         });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) {
-          setLinkInvalid(true);
+          setUsedMeanwhile(true);
           return;
         }
         const failure = serverFailure(error, i18n);
@@ -51,11 +55,11 @@ export function ResetPasswordPage() {
     },
   });
 
-  if (isLinkInvalid) {
+  if (link.state === "unusable" || isUsedMeanwhile) {
     return (
-      <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-4" data-link="unusable">
         <Alert variant="danger">
-          <Trans>This link is invalid or has expired. Ask for a new one.</Trans>
+          <Trans>This link has already been used or has expired. Ask for a new one.</Trans>
         </Alert>
         <Link
           to={`/${i18n.locale}/auth/forgot-password`}
@@ -65,6 +69,13 @@ export function ResetPasswordPage() {
         </Link>
       </div>
     );
+  }
+  if (link.state === "failed") {
+    return <LoadError error={link.error} onRetry={link.retry} />;
+  }
+  if (link.state === "checking") {
+    // The form's place while the link is asked about: a used link never shows a form.
+    return <DataPending error={undefined} onRetry={() => {}} className="h-72" />;
   }
 
   const password = (name: keyof typeof initialValues) => ({
@@ -84,7 +95,7 @@ export function ResetPasswordPage() {
       {form.formMessage && <Alert variant="danger">{form.formMessage}</Alert>}
       <PasswordField
         label={t`New password`}
-        hint={t`At least 12 characters.`}
+        hint={t`${plural(PASSWORD_MIN_LENGTH, { one: "At least # character.", other: "At least # characters." })}`}
         {...password("password")}
       />
       <PasswordField label={t`Confirm the new password`} {...password("password_confirmation")} />

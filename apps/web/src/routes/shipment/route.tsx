@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { EmptyState } from "@rawaq/ui/empty-state";
 import { ExportButtons } from "../../components/export-buttons.tsx";
+import { LinkButton } from "../../components/link-button.tsx";
 import { PARCEL_LIST_PARAMS } from "../../features/logistics/logistics-list-params.ts";
 import { ParcelFilters } from "../../features/logistics/parcel-filters.tsx";
 import { ParcelsTable } from "../../features/logistics/parcels-table.tsx";
@@ -12,7 +13,7 @@ import { useUrlState } from "../../lib/url-state.ts";
 
 /** /shipment (journey 6): every parcel with destination, shipper, status and titles. */
 function ShipmentPage() {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const [query, setQuery] = useUrlState(PARCEL_LIST_PARAMS);
   const { data: organization } = useOrganization();
   const organizationId = organization?.organization?.id;
@@ -55,6 +56,11 @@ function ShipmentPage() {
             headingLevel={2}
             title={t`No parcels here`}
             description={t`Parcels appear once your books' data names them.`}
+            action={
+              <LinkButton variant="secondary" to={`/${i18n.locale}/completeData`}>
+                <Trans>Complete data</Trans>
+              </LinkButton>
+            }
           />
         }
       />

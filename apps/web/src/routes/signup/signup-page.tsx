@@ -1,6 +1,8 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ApiError } from "@rawaq/api-client/client";
 import { SignupFormSchema } from "@rawaq/domain/account";
+import { PASSWORD_MIN_LENGTH } from "@rawaq/domain/credentials";
 import { required } from "@rawaq/domain/rules";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Alert } from "@rawaq/ui/alert";
@@ -91,7 +93,7 @@ export function SignupPage() {
         />
         <PasswordField
           label={t`Password`}
-          hint={t`At least 12 characters.`}
+          hint={t`${plural(PASSWORD_MIN_LENGTH, { one: "At least # character.", other: "At least # characters." })}`}
           autoComplete="new-password"
           showPasswordLabel={t`Show password`}
           hidePasswordLabel={t`Hide password`}
@@ -113,7 +115,12 @@ export function SignupPage() {
           <Trans>Personal information</Trans>
         </legend>
         <NameAndPhoneFields form={form} />
-        <DateField label={t`Date of birth`} required {...field("date_of_birth")} />
+        <DateField
+          placeholder={t`YYYY-MM-DD`}
+          label={t`Date of birth`}
+          required
+          {...field("date_of_birth")}
+        />
       </fieldset>
 
       <fieldset className="flex flex-col gap-4">

@@ -4,12 +4,12 @@
 import type { State } from "../../types.ts";
 
 const states: readonly State[] = [
-  { id: "DJ-AR", name: { ar: "Arta", en: "Arta" } },
-  { id: "DJ-AS", name: { ar: "Ali Sabieh", en: "Ali Sabieh" } },
-  { id: "DJ-DI", name: { ar: "Dikhil", en: "Dikhil" } },
-  { id: "DJ-DJ", name: { ar: "Djibouti", en: "Djibouti" } },
-  { id: "DJ-OB", name: { ar: "Obock", en: "Obock" } },
-  { id: "DJ-TA", name: { ar: "Tadjourah", en: "Tadjourah" } },
+  { id: "DJ-AR", name: { ar: "عرتا", en: "Arta" } },
+  { id: "DJ-AS", name: { ar: "علي صبيح", en: "Ali Sabieh" } },
+  { id: "DJ-DI", name: { ar: "دخيل", en: "Dikhil" } },
+  { id: "DJ-DJ", name: { ar: "جيبوتي", en: "Djibouti" } },
+  { id: "DJ-OB", name: { ar: "أوبوك", en: "Obock" } },
+  { id: "DJ-TA", name: { ar: "تاجورة", en: "Tadjourah" } },
 ];
 
 export default states;
