@@ -49,6 +49,36 @@ const RELEASED: { tag: string; when: number; sha256: string }[] = [
     when: 1795594215736,
     sha256: "db3a7a38d33a554122fc72b8bc4d3a8a0581850a0c26b39221f3a6b0a872169d",
   },
+  {
+    tag: "0007_payments_gaps",
+    when: 1795783466830,
+    sha256: "c73c1e23c79688a56cca3d1660b6d6aa33538a01d956f431ea4d333d59c82d32",
+  },
+  {
+    tag: "0008_logistics_imports",
+    when: 1795807544855,
+    sha256: "927f543168ae1704a75e04f30c54d19f460b48f6d354b16d5ee4b4b9c3f1195d",
+  },
+  {
+    tag: "0009_charming_marten_broadcloak",
+    when: 1795809452741,
+    sha256: "af4019744389a1980b77d554c043836abdcc9aabc0b8d0c0d1cc2a68a7b93c84",
+  },
+  {
+    tag: "0010_books_trigram_search",
+    when: 1795822585344,
+    sha256: "a825d9ffec57e6a195d558eb4d65a5ec34d5abd8ee080687409abf1e3875a4c3",
+  },
+  {
+    tag: "0011_booth_retirement",
+    when: 1795833521355,
+    sha256: "a058fae29f82c1fc3dfcff8dae94656fc4bc07497bd784a571652016e94a4aeb",
+  },
+  {
+    tag: "0012_bilingual_texts",
+    when: 1796587605285,
+    sha256: "47e96dcfa860667444d96acfc0449cd6509e8a05c396b2eb2c7c07c1132c2a43",
+  },
 ];
 
 const sqlFile = (tag: string) => join(MIGRATIONS_FOLDER, `${tag}.sql`);
