@@ -212,8 +212,7 @@ describe("POST /api/contact, refused", () => {
 
     expect(response.status).toBe(422);
     expect(await failed(response)).toEqual({
-      message: "Some fields need your attention.",
-      errors: {},
+      message: "The request body must be a JSON object.",
       requestId: expect.any(String),
     });
   });

@@ -56,7 +56,12 @@ describe("request ids and request logs", () => {
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(requestId).not.toBe(ok.headers.get("x-request-id"));
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: "Not found.", requestId });
+    expect(await missing.json()).toEqual({
+      code: "no_organization",
+      message:
+        "You have no publishing house yet: register yours, or accept an invitation from one in your profile.",
+      requestId,
+    });
   });
 
   test("one line per request: method, route pattern (not the path with its ids), status, duration, user", async () => {

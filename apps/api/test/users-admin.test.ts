@@ -125,7 +125,7 @@ describe("the admin role", () => {
       const last = await call(only, only.id, { role: "exhibitor" });
       expect(last.status).toBe(409);
       expect(await last.json()).toEqual({
-        message: "يجب أن يبقى مدير نشط واحد على الأقل.",
+        message: "يجب أن يبقى حساب إدارة نشط واحد على الأقل.",
         requestId: expect.any(String),
       });
 
