@@ -50,12 +50,21 @@ const steps: Step[] = [
 ];
 
 const failedSteps: Step[] = [];
+const stepSeconds = new Map<Step, number>();
 let passedChecks = 0;
 for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
+  const started = performance.now();
   const result = spawnSync(step.command, step.args, { cwd: root, stdio: "inherit" });
+  stepSeconds.set(step, Math.round((performance.now() - started) / 1000));
   if (result.status !== 0) failedSteps.push(step);
   else if (step.isCheck) passedChecks += 1;
+}
+
+// Where the gate's time went, step by step (docs/decisions/ keeps the measured table).
+console.log("\nTime per step:");
+for (const [step, seconds] of stepSeconds) {
+  console.log(`  ${String(seconds).padStart(5)} s  ${step.name}`);
 }
 
 let passed = 0;
