@@ -34,6 +34,25 @@ const apiBaseNeverImportsAbove = {
   regex: "(^|/)(features|core|seed)/",
   message: "db/, http/ and lib/ know nothing of core/, the features or the seed.",
 };
+// Thin routes (docs/decisions/078-…): a routes file validates, calls its feature's queries.ts or
+// service.ts and answers. Without drizzle's operators or a table it cannot build a query, so the
+// database is reached in those modules only; the syntax rule names the call when one is tried.
+const routesReachNoDatabase = {
+  regex: "^drizzle-orm(/|$)|(^|/)db/(schema|client|like|lock|prepared)(/|\\.ts$)",
+  message:
+    "A routes file reaches no database: put the query in the feature's queries.ts or service.ts and call it.",
+};
+const databaseCallInRoutes = {
+  selector:
+    "MemberExpression[property.name=/^(select|selectDistinct|selectDistinctOn|insert|update|delete|transaction|execute|query|batch|with|\\$count|\\$with)$/]:matches([object.type='Identifier'][object.name=/^(db|tx)$/], [object.type='MemberExpression'][object.property.name=/^(db|tx)$/])",
+  message:
+    "A routes file reaches no database: put the query in the feature's queries.ts or service.ts and call it with c.var.db.",
+};
+// lib/ is the API's plain toolbox: no HTTP, no database (those live in http/ and db/).
+const libKnowsNoHttpNorDatabase = {
+  regex: "(^|/)(http|db)/",
+  message: "lib/ holds plain helpers: what needs HTTP belongs in http/, the database in db/.",
+};
 // Features read requests only through http/ (validateJson, readJsonObject, readMultipart,
 // readQuery, pathParams) and core/ (the access middlewares), which normalise text and check ids.
 const rawRequestReading = {
@@ -191,10 +210,13 @@ export default tseslint.config(
     ignores: ["packages/i18n/src/dates.ts", "**/*.test.{ts,tsx}"],
     rules: { "rawaq/dates-through-i18n": "error" },
   },
+  // Money through one module (issue 27, docs/decisions/075-…): halalas ↔ riyals and the one
+  // formatter live in @rawaq/domain/money; `x / 100`, `.toFixed(2)`, a currency Intl formatter
+  // or a second formatSar anywhere else fail.
   {
-    files: ["apps/web/src/**/*.{ts,tsx}", "packages/ui/src/**/*.{ts,tsx}"],
-    ignores: ["apps/web/src/lib/money.ts", "**/*.test.{ts,tsx}", "**/*.stories.tsx"],
-    rules: { "rawaq/money-through-one-formatter": "error" },
+    files: ["apps/*/src/**/*.{ts,tsx}", "packages/*/src/**/*.{ts,tsx}"],
+    ignores: ["packages/domain/src/money.ts", "**/*.test.{ts,tsx}", "**/*.stories.tsx"],
+    rules: { "rawaq/money-through-one-module": "error" },
   },
   // Features never import each other, whatever the path's spelling; shared code imports none.
   {
@@ -222,7 +244,7 @@ export default tseslint.config(
     ],
     ignores: [
       "**/*.test.{ts,tsx}",
-      "packages/domain/src/numbers.ts",
+      "packages/domain/src/{numbers,money}.ts",
       "packages/domain/src/{isbn,iban,saudi-id}.ts",
     ],
     rules: { "rawaq/numbers-through-one-reader": "error" },
@@ -239,6 +261,17 @@ export default tseslint.config(
     },
   },
   {
+    files: ["apps/api/src/features/**/*routes.ts"],
+    rules: {
+      "no-restricted-imports": restrict(
+        apiNeverImportsBrowser,
+        apiFeatureStaysHome,
+        routesReachNoDatabase,
+      ),
+      "no-restricted-syntax": ["error", rawRequestReading, databaseCallInRoutes],
+    },
+  },
+  {
     files: ["apps/api/src/core/**/*.ts"],
     rules: {
       "no-restricted-imports": restrict(apiNeverImportsBrowser, apiCoreNeverImportsFeatures),
@@ -247,5 +280,15 @@ export default tseslint.config(
   {
     files: ["apps/api/src/{db,http,lib}/**/*.ts"],
     rules: { "no-restricted-imports": restrict(apiNeverImportsBrowser, apiBaseNeverImportsAbove) },
+  },
+  {
+    files: ["apps/api/src/lib/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict(
+        apiNeverImportsBrowser,
+        apiBaseNeverImportsAbove,
+        libKnowsNoHttpNorDatabase,
+      ),
+    },
   },
 );

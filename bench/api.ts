@@ -32,7 +32,7 @@ import {
   parcelItems,
   parcels,
   users,
-} from "../apps/api/src/db/schema.ts";
+} from "../apps/api/src/db/schema/index.ts";
 import { newParcelCode } from "../apps/api/src/features/logistics/service.ts";
 import { hashPassword } from "../apps/api/src/lib/password.ts";
 import { approvedOrganizationRow, isbnFor } from "../apps/api/test/fixtures.ts";

@@ -41,11 +41,12 @@ import {
   parcelItems,
   parcels,
   users,
-} from "../apps/api/src/db/schema.ts";
+} from "../apps/api/src/db/schema/index.ts";
 import { newParcelCode } from "../apps/api/src/features/logistics/service.ts";
 import { hashPassword } from "../apps/api/src/lib/password.ts";
 import { approvedOrganizationRow, isbnFor } from "../apps/api/test/fixtures.ts";
 import { databaseUrl, quoteIdentifier, redactUrl } from "../apps/api/test/postgres-urls.ts";
+import { sarToHalalas } from "../packages/domain/src/money.ts";
 import { chromiumLaunchOptions } from "../tooling/chromium.js";
 import {
   type BenchRow,
@@ -372,7 +373,7 @@ async function seed({ db }: DatabaseHandle) {
       bookId: book.id,
       organizationId,
       quantity: book.quantity,
-      priceHalalas: Math.round(Number(book.price) * 100),
+      priceHalalas: sarToHalalas(book.price)!,
       barcode: book.barcode,
     })),
     (chunk) => db.insert(bookLogistics).values(chunk).returning({ id: bookLogistics.bookId }),

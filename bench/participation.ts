@@ -24,7 +24,7 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { type DatabaseHandle, openDatabase } from "../apps/api/src/db/client.ts";
-import { boothReservations } from "../apps/api/src/db/schema.ts";
+import { boothReservations } from "../apps/api/src/db/schema/index.ts";
 import { type TestUser, createUser } from "../apps/api/test/fixtures.ts";
 import type { TestApp } from "../apps/api/test/helpers.ts";
 import { approvedExhibitor } from "../apps/api/test/participation-fixtures.ts";

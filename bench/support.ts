@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "../apps/api/src/app.ts";
 import { type DatabaseHandle, openDatabase } from "../apps/api/src/db/client.ts";
-import { booths, events, zones } from "../apps/api/src/db/schema.ts";
+import { booths, events, zones } from "../apps/api/src/db/schema/index.ts";
 import { eventRow } from "../apps/api/test/participation-fixtures.ts";
 import { createDirectoryFileStore } from "../apps/api/src/lib/file-store.ts";
 import { redactUrl } from "../apps/api/test/postgres-urls.ts";

@@ -261,19 +261,81 @@ const datesThroughI18n = {
   },
 };
 
+const MONEY_WORDS = new Set([
+  "halala",
+  "halalas",
+  "riyal",
+  "riyals",
+  "sar",
+  "price",
+  "prices",
+  "amount",
+  "amounts",
+  "subtotal",
+  "vat",
+  "money",
+  "cost",
+  "costs",
+  "fee",
+  "fees",
+]);
+const MONEY_CONVERTER =
+  /^(format|to|from|read|parse|write|show)(Sar|Riyals?|Halalas?|Money|Prices?|Amounts?)$|^(sar|riyals?|halalas?)To[A-Z]/;
+
+/** The words of a name: `total_halalas`, `priceHalalas`, `VAT_PERCENT` → [total, halalas]… */
+function wordsOf(name) {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/);
+}
+
+/** Whether an expression reads a value whose name says it is money (`booth.price_halalas`). */
+function namesMoney(node) {
+  if (!node || typeof node !== "object") return false;
+  if (node.type === "Identifier") return wordsOf(node.name).some((word) => MONEY_WORDS.has(word));
+  if (node.type === "Literal") return false;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "parent" || key === "loc" || key === "range") continue;
+    if (Array.isArray(value) ? value.some(namesMoney) : namesMoney(value)) return true;
+  }
+  return false;
+}
+
+const isHundred = (node) =>
+  (node.type === "Literal" && node.value === 100) ||
+  (node.type === "Identifier" && node.name === "HALALAS_PER_RIYAL");
+
 /**
- * Every amount goes through one formatter (apps/web/src/lib/money.ts): a currency formatter
- * anywhere else would write prices another way than the invoice beside them.
+ * Money goes through one module, @rawaq/domain/money (issue 27): halalas to riyals and back,
+ * exactly, and the one formatter for a reader. Six hand-written ways had grown before it
+ * (`(x / 100).toFixed(2)`, `String(x / 100)`, two `halalasTo…`, two currency formatters…), each
+ * with its own rounding, sign and digits. Refused elsewhere:
+ * - a currency Intl.NumberFormat / toLocaleString (`style: "currency"`, `currency:`);
+ * - an amount divided, multiplied or taken modulo by 100 (an operand named as money:
+ *   halalas, price, amount, vat, riyals…), and any `.toFixed(2)`;
+ * - a function named as a money converter (formatSar, halalasToSar, toRiyals, readHalalas…).
  */
-const moneyThroughOneFormatter = {
+const moneyThroughOneModule = {
   meta: {
     type: "problem",
     schema: [],
     messages: {
-      currency: "Format amounts with formatMoney (lib/money.ts), the one money formatter.",
+      currency: "Format amounts with formatSar (@rawaq/domain/money), the one money formatter.",
+      hundred:
+        "Convert halalas and riyals with halalasToSar / sarToHalalas (@rawaq/domain/money): exact, one way.",
+      toFixed:
+        "`.toFixed(2)` rounds a float: write amounts with halalasToSar (@rawaq/domain/money).",
+      redeclared:
+        "'{{name}}' converts money by hand: use @rawaq/domain/money (halalasToSar, sarToHalalas, formatSar).",
     },
   },
   create(context) {
+    const converter = (node, id) => {
+      if (id?.type === "Identifier" && MONEY_CONVERTER.test(id.name)) {
+        context.report({ node: id, messageId: "redeclared", data: { name: id.name } });
+      }
+    };
     return {
       Property(node) {
         if (
@@ -283,13 +345,48 @@ const moneyThroughOneFormatter = {
           context.report({ node, messageId: "currency" });
         }
       },
+      BinaryExpression(node) {
+        if (!["/", "*", "%"].includes(node.operator)) return;
+        const [hundred, other] = isHundred(node.right)
+          ? [node.right, node.left]
+          : isHundred(node.left)
+            ? [node.left, node.right]
+            : [null, null];
+        if (!hundred) return;
+        if (hundred.type === "Identifier" || namesMoney(other)) {
+          context.report({ node, messageId: "hundred" });
+        }
+      },
+      CallExpression(node) {
+        const callee = node.callee;
+        if (
+          callee.type === "MemberExpression" &&
+          !callee.computed &&
+          callee.property.name === "toFixed" &&
+          node.arguments[0]?.type === "Literal" &&
+          node.arguments[0].value === 2
+        ) {
+          context.report({ node, messageId: "toFixed" });
+        }
+      },
+      FunctionDeclaration(node) {
+        converter(node, node.id);
+      },
+      VariableDeclarator(node) {
+        if (
+          node.init &&
+          (node.init.type === "ArrowFunctionExpression" || node.init.type === "FunctionExpression")
+        ) {
+          converter(node, node.id);
+        }
+      },
     };
   },
 };
 
 /**
  * Every number a client sends is read by @rawaq/domain/numbers (readNumber, readWholeNumber,
- * readHalalas, wholeNumberSchema): JavaScript's own conversions read forms nobody types as
+ * wholeNumberSchema) or, for money, @rawaq/domain/money (sarToHalalas): JavaScript's own conversions read forms nobody types as
  * numbers (`Number("0x1A")` 26, `Number("1e3")` 1000, `Number(" ")` 0, `parseInt("12abc")` 12;
  * issue 26). Applied where client input is read (eslint.config.js names the files).
  */
@@ -299,7 +396,7 @@ const numbersThroughOneReader = {
     schema: [],
     messages: {
       conversion:
-        "'{{name}}' reads hexadecimal, exponents and blanks as numbers: read a client's number with readNumber, readWholeNumber or readHalalas (@rawaq/domain/numbers).",
+        "'{{name}}' reads hexadecimal, exponents and blanks as numbers: read a client's number with readNumber or readWholeNumber (@rawaq/domain/numbers), an amount with sarToHalalas (@rawaq/domain/money).",
     },
   },
   create(context) {
@@ -334,7 +431,7 @@ export const rawaqRules = {
     "feature-isolation": featureIsolation,
     "no-assembled-text": noAssembledText,
     "dates-through-i18n": datesThroughI18n,
-    "money-through-one-formatter": moneyThroughOneFormatter,
+    "money-through-one-module": moneyThroughOneModule,
     "numbers-through-one-reader": numbersThroughOneReader,
   },
 };

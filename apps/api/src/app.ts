@@ -10,60 +10,33 @@ import type { Database } from "./db/client.ts";
 import { isDatabaseUnavailable } from "./db/migrations.ts";
 import { IMAGE_MAX_BYTES } from "@rawaq/domain/files";
 
-import { authRoutes } from "./features/auth/routes.ts";
-import { adminReviewRoutes } from "./features/audit/routes.ts";
-import { adminBookRoutes } from "./features/books/admin-routes.ts";
-import {
-  bookImportRoutes,
-  bookTemplateRoutes,
-  booksByOrganizationRoutes,
-  organizationBookRoutes,
-} from "./features/books/routes.ts";
-import {
-  adminParcelRoutes,
-  adminShipperRoutes,
-  shipperRoutes,
-} from "./features/logistics/admin-routes.ts";
-import { logisticsImportRoutes } from "./features/logistics/import-routes.ts";
-import { organizationLogisticsRoutes } from "./features/logistics/routes.ts";
-import { notificationRoutes } from "./features/notifications/routes.ts";
-import { adminOrganizationRoutes } from "./features/organizations/admin-routes.ts";
-import { invitationRoutes } from "./features/organizations/invitation-routes.ts";
-import { contactRoutes } from "./features/contact/routes.ts";
-import { adminContactRoutes } from "./features/contact/admin-routes.ts";
-import { healthRoutes } from "./features/health/routes.ts";
-import { organizationRoutes } from "./features/organizations/routes.ts";
-import { adminOutboxRoutes } from "./features/outbox/admin-routes.ts";
-import { profileRoutes } from "./features/profile/routes.ts";
-import { adminUserRoutes } from "./features/users/admin-routes.ts";
-import { adminEventRoutes, eventRoutes } from "./features/events/routes.ts";
-import {
-  adminParticipationRoutes,
-  participationRoutes,
-  participationUnreadRoutes,
-} from "./features/participation/routes.ts";
-import {
-  adminReservationRoutes,
-  planRoutes,
-  reservationRoutes,
-  testClockRoutes,
-} from "./features/reservations/routes.ts";
-import {
-  adminInvoiceRoutes,
-  invoiceRoutes,
-  organizationBankRoutes,
-} from "./features/payments/routes.ts";
-import { adminBadgeRoutes, badgeRoutes, publicBadgeRoutes } from "./features/badges/routes.ts";
+import { healthApi } from "./features/health/api.ts";
+import { contactApi } from "./features/contact/api.ts";
+import { authApi } from "./features/auth/api.ts";
+import { profileApi } from "./features/profile/api.ts";
+import { userApi } from "./features/users/api.ts";
+import { outboxApi } from "./features/outbox/api.ts";
+import { organizationApi } from "./features/organizations/api.ts";
+import { bookApi } from "./features/books/api.ts";
+import { logisticsApi } from "./features/logistics/api.ts";
+import { paymentApi } from "./features/payments/api.ts";
+import { notificationApi } from "./features/notifications/api.ts";
+import { auditApi } from "./features/audit/api.ts";
+import { eventApi } from "./features/events/api.ts";
+import { participationApi } from "./features/participation/api.ts";
+import { reservationApi } from "./features/reservations/api.ts";
+import { badgeApi } from "./features/badges/api.ts";
+import { testClockRoutes } from "./features/reservations/routes.ts";
+import { RETRY_AFTER_SECONDS } from "./features/health/routes.ts";
 import type { FileStore } from "./lib/file-store.ts";
 import { type AdjustableClock, type Clock, systemClock } from "./lib/clock.ts";
-import { type PlanChanges, createPlanChanges } from "./lib/plan-changes.ts";
+import { type PlanChanges, createPlanChanges } from "./db/plan-changes.ts";
 import { type Mailer, createMailer } from "./lib/mailer.ts";
 import type { AppEnv, ThrottleLimits } from "./http/context.ts";
 import { trustedProxies } from "./http/client-address.ts";
 import { compress } from "./http/compress.ts";
 import { inFlightLimit } from "./http/in-flight-limit.ts";
 import { requestLog } from "./http/request-log.ts";
-import { RETRY_AFTER_SECONDS } from "./features/health/routes.ts";
 import { type Logger, silentLogger } from "./lib/logger.ts";
 import { type PoolStats, createMetrics, disabledMetrics } from "./lib/metrics.ts";
 import { outboxBacklog } from "./core/mail.ts";
@@ -252,42 +225,24 @@ export function createApp({
   });
 
   const api = new Hono<AppEnv>()
-    .route("/health", healthRoutes)
-    .route("/contact", contactRoutes)
-    .route("/auth", authRoutes)
-    .route("/profile", profileRoutes)
-    .route("/admin/users", adminUserRoutes)
-    .route("/admin/outbox", adminOutboxRoutes)
-    .route("/organizations", organizationRoutes)
-    .route("/organizations", organizationBookRoutes)
-    .route("/organizations", organizationLogisticsRoutes)
-    .route("/organizations", logisticsImportRoutes)
-    .route("/organizations", organizationBankRoutes)
-    .route("/shippers", shipperRoutes)
-    .route("/admin/shippers", adminShipperRoutes)
-    .route("/admin/parcels", adminParcelRoutes)
-    .route("/get_books_by_organization", booksByOrganizationRoutes)
-    .route("/book-imports", bookImportRoutes)
-    .route("/", bookTemplateRoutes)
-    .route("/invitations", invitationRoutes)
-    .route("/notifications", notificationRoutes)
-    .route("/admin/organizations", adminOrganizationRoutes)
-    .route("/admin/books", adminBookRoutes)
-    .route("/admin", adminReviewRoutes)
-    .route("/events", eventRoutes)
-    .route("/events", planRoutes)
-    .route("/admin/events", adminEventRoutes)
-    .route("/participation-requests/unread", participationUnreadRoutes)
-    .route("/participation-requests", participationRoutes)
-    .route("/admin/participation-requests", adminParticipationRoutes)
-    .route("/reservations", reservationRoutes)
-    .route("/admin/reservations", adminReservationRoutes)
-    .route("/invoices", invoiceRoutes)
-    .route("/admin/invoices", adminInvoiceRoutes)
-    .route("/badges", badgeRoutes)
-    .route("/public/badges", publicBadgeRoutes)
-    .route("/admin/badges", adminBadgeRoutes)
-    .route("/admin/contact-messages", adminContactRoutes)
+    // One sub-app per feature, each mounted once; the order is the match order (an earlier
+    // feature's handler answers before a later one's middleware on a shared prefix, /organizations).
+    .route("/", healthApi)
+    .route("/", contactApi)
+    .route("/", authApi)
+    .route("/", profileApi)
+    .route("/", userApi)
+    .route("/", outboxApi)
+    .route("/", organizationApi)
+    .route("/", bookApi)
+    .route("/", logisticsApi)
+    .route("/", paymentApi)
+    .route("/", notificationApi)
+    .route("/", auditApi)
+    .route("/", eventApi)
+    .route("/", participationApi)
+    .route("/", reservationApi)
+    .route("/", badgeApi)
     .route("/test", testClock ? testClockRoutes(testClock) : new Hono<AppEnv>())
     .all("*", (c) => c.json({ message: c.var.i18n._(apiMessages.notFound) }, 404));
   app.route("/api", api);

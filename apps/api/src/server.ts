@@ -11,7 +11,7 @@ import { createDirectoryFileStore } from "./lib/file-store.ts";
 import { createS3FileStore } from "./lib/s3-file-store.ts";
 import { createMailer } from "./lib/mailer.ts";
 import { adjustableClock, systemClock } from "./lib/clock.ts";
-import { createPlanChanges, listenForPlanChanges } from "./lib/plan-changes.ts";
+import { createPlanChanges, listenForPlanChanges } from "./db/plan-changes.ts";
 import { startHoldSweeper } from "./features/reservations/sweeper.ts";
 import { type Logger, createLogger, serializeError } from "./lib/logger.ts";
 

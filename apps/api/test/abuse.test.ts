@@ -10,7 +10,7 @@ import {
   JSON_BODY_LIMIT_BYTES,
   UPLOAD_BODY_LIMIT_BYTES,
 } from "../src/app.ts";
-import * as schema from "../src/db/schema.ts";
+import * as schema from "../src/db/schema/index.ts";
 import { type TestUser, addApprovedBooks } from "./fixtures.ts";
 import { approvedExhibitor } from "./participation-fixtures.ts";
 import { securityHeaderProblems } from "./security-headers.ts";

@@ -3,7 +3,7 @@ import type { OutboxMessage, Session } from "@rawaq/domain/user";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { hashToken, issueToken } from "../src/core/sessions.ts";
-import { accountTokens, authTokens, outbox, throttleHits, users } from "../src/db/schema.ts";
+import { accountTokens, authTokens, outbox, throttleHits, users } from "../src/db/schema/index.ts";
 import { PNG, type TestUser, createUser } from "./fixtures.ts";
 import { TEST_PUBLIC_URL, type TestApp, createTestApp, listen } from "./helpers.ts";
 

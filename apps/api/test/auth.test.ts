@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { authTokens, files, throttleHits, users } from "../src/db/schema.ts";
+import { authTokens, files, throttleHits, users } from "../src/db/schema/index.ts";
 import { hashToken } from "../src/core/sessions.ts";
 import { hashPassword } from "../src/lib/password.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";

@@ -8,7 +8,7 @@ import {
   organizationMembers,
   throttleHits,
   users,
-} from "../src/db/schema.ts";
+} from "../src/db/schema/index.ts";
 import { isUniqueViolation } from "../src/db/errors.ts";
 import { adjustableClock } from "../src/lib/clock.ts";
 import { type TestUser, PNG, createUser } from "./fixtures.ts";

@@ -3,7 +3,7 @@ import type { Organization } from "@rawaq/domain/organization";
 import type { AuditEntry, Notification } from "@rawaq/domain/review";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { organizationMembers, organizations } from "../src/db/schema.ts";
+import { organizationMembers, organizations } from "../src/db/schema/index.ts";
 import { type TestUser, bankData, createUser, registerOrganization } from "./fixtures.ts";
 import { type TestApp, createTestApp } from "./helpers.ts";
 

@@ -14,7 +14,7 @@ import {
   shippers,
   users,
   zones,
-} from "../src/db/schema.ts";
+} from "../src/db/schema/index.ts";
 import { createDirectoryFileStore } from "../src/lib/file-store.ts";
 import { DEMO_ACCOUNTS, seedDemoData } from "../src/seed/seed.ts";
 import { type TestApp, createTestApp } from "./helpers.ts";

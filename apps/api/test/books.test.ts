@@ -4,7 +4,7 @@ import type { Book, BookImport, BookImportRow } from "@rawaq/domain/book";
 import { and, count, eq } from "drizzle-orm";
 import { zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { bookImports, books } from "../src/db/schema.ts";
+import { sheetImports, books } from "../src/db/schema/index.ts";
 import {
   PNG,
   type TestUser,
@@ -190,9 +190,10 @@ describe("uploading a book list", () => {
     expect(await bookTotal()).toBe(before + 3);
     const [record] = await api.db
       .select()
-      .from(bookImports)
-      .where(eq(bookImports.id, preview.data.import.id));
+      .from(sheetImports)
+      .where(eq(sheetImports.id, preview.data.import.id));
     expect(record?.status).toBe("committed");
+    expect(record?.kind).toBe("book_list");
   });
 
   test("a book added between preview and commit rolls the whole list back", async () => {
@@ -207,7 +208,7 @@ describe("uploading a book list", () => {
   });
 
   test("rejects what is not a readable list, with a clear error and nothing stored", async () => {
-    const before = await api.db.select({ value: count() }).from(bookImports);
+    const before = await api.db.select({ value: count() }).from(sheetImports);
     const cases: [string, Uint8Array, string][] = [
       ["an image", PNG, "books.xlsx"],
       [
@@ -235,7 +236,7 @@ describe("uploading a book list", () => {
       const failure = await body<ApiErrorBody>(response);
       expect(failure.errors?.file?.[0], what).toMatch(/[\u0600-\u06ff]/);
     }
-    const after = await api.db.select({ value: count() }).from(bookImports);
+    const after = await api.db.select({ value: count() }).from(sheetImports);
     expect(after).toEqual(before);
   });
 

@@ -2,14 +2,14 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import {
-  bookImports,
+  sheetImports,
   books,
   contactMessages,
   invoices,
   throttleHits,
   organizations,
   users,
-} from "../src/db/schema.ts";
+} from "../src/db/schema/index.ts";
 import { bookCsv, createUser, isbnFor, legalData } from "./fixtures.ts";
 import {
   type TextChange,
@@ -384,8 +384,8 @@ describe("the normaliser at work", () => {
     const { data } = (await response.json()) as { data: { import: { id: string } } };
     const [record] = await walk.api.db
       .select()
-      .from(bookImports)
-      .where(eq(bookImports.id, data.import.id));
+      .from(sheetImports)
+      .where(eq(sheetImports.id, data.import.id));
     expect(record?.fileName).toBe("qur.csv");
     expect((record?.rows as { values: { title: string } }[])[0]?.values.title).toBe("رواية");
   });

@@ -1,7 +1,7 @@
 import type { InboxDetail, InboxMessage } from "@rawaq/domain/contact";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { outbox, throttleHits } from "../src/db/schema.ts";
+import { outbox, throttleHits } from "../src/db/schema/index.ts";
 import { type TestUser, createUser } from "./fixtures.ts";
 import { type TestApp, createTestApp } from "./helpers.ts";
 

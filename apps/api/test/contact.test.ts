@@ -3,7 +3,7 @@ import type { ApiErrorBody } from "@rawaq/domain/envelope";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { JSON_BODY_LIMIT_BYTES } from "../src/app.ts";
-import { contactMessages, throttleHits } from "../src/db/schema.ts";
+import { contactMessages, throttleHits } from "../src/db/schema/index.ts";
 import { createTestApp, type TestApp } from "./helpers.ts";
 
 const valid = {

@@ -6,7 +6,7 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { books, parcels } from "../src/db/schema.ts";
+import { books, parcels } from "../src/db/schema/index.ts";
 import { booksExport } from "../src/features/books/book-files.ts";
 import { exportLabels } from "../src/features/books/export-labels.ts";
 import { invoicesCsv } from "../src/features/payments/export.ts";
@@ -20,7 +20,7 @@ import {
   exportBatching,
   sheetEncoder,
   streamExport,
-} from "../src/lib/export-stream.ts";
+} from "../src/http/export-stream.ts";
 import { sheetFile } from "../src/lib/sheet.ts";
 import { type SheetData, readSpreadsheet } from "../src/lib/spreadsheet.ts";
 import { type TestUser, createUser, isbnFor } from "./fixtures.ts";
@@ -28,7 +28,7 @@ import { type TestApp, createTestApp, databaseKind } from "./helpers.ts";
 import { captureLogs } from "./log-capture.ts";
 import { IN_WINDOW, approvedExhibitor, insertFair } from "./participation-fixtures.ts";
 
-// Exports are streamed in keyset batches (lib/export-stream.ts): every row once and in order
+// Exports are streamed in keyset batches (http/export-stream.ts): every row once and in order
 // across batch boundaries, the first bytes sent before the rest is read, the cells and headers
 // the whole-file writers gave.
 

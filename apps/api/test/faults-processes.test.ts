@@ -1,7 +1,7 @@
 import { type AddressInfo, type Socket, connect, createServer } from "node:net";
 import { TransactionRollbackError, and, count, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { bookImports, books, organizationMembers, organizations } from "../src/db/schema.ts";
+import { sheetImports, books, organizationMembers, organizations } from "../src/db/schema/index.ts";
 import {
   type TestUser,
   approvedOrganizationRow,
@@ -57,9 +57,11 @@ async function onRecord() {
     .from(books)
     .where(eq(books.organizationId, organizationId));
   const committed = await postgres.db
-    .select({ id: bookImports.id })
-    .from(bookImports)
-    .where(and(eq(bookImports.organizationId, organizationId), isNotNull(bookImports.committedAt)));
+    .select({ id: sheetImports.id })
+    .from(sheetImports)
+    .where(
+      and(eq(sheetImports.organizationId, organizationId), isNotNull(sheetImports.committedAt)),
+    );
   return { books: saved!.books, committedImports: committed.length };
 }
 

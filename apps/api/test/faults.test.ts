@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/client.ts";
-import { organizationMembers, organizations } from "../src/db/schema.ts";
+import { organizationMembers, organizations } from "../src/db/schema/index.ts";
 import { type TestUser, approvedOrganizationRow, createUser, uploadBookList } from "./fixtures.ts";
 import { type TestApp, type TestDatabase, createTestDatabase, databaseKind } from "./helpers.ts";
 import { START_TIMEOUT_MS, running, startListening } from "./processes.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { completeIsbn13 } from "@rawaq/domain/isbn";
-import { files, users } from "../src/db/schema.ts";
+import { files, users } from "../src/db/schema/index.ts";
 import { issueToken } from "../src/core/sessions.ts";
 import { hashPassword } from "../src/lib/password.ts";
 import type { TestApp } from "./helpers.ts";

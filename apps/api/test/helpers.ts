@@ -9,11 +9,11 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type App, type AppOptions, createApp } from "../src/app.ts";
 import { type Database, PGLITE_EXTENSIONS, openDatabase } from "../src/db/client.ts";
-import * as schema from "../src/db/schema.ts";
+import * as schema from "../src/db/schema/index.ts";
 import { type FileStore, createDirectoryFileStore } from "../src/lib/file-store.ts";
 import { type Mailer, createMailer } from "../src/lib/mailer.ts";
 import type { Clock } from "../src/lib/clock.ts";
-import type { PlanChanges } from "../src/lib/plan-changes.ts";
+import type { PlanChanges } from "../src/db/plan-changes.ts";
 import { databaseName, databaseUrl, quoteIdentifier } from "./postgres-urls.ts";
 import "./provided-context.ts";
 

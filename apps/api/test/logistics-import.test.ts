@@ -7,6 +7,8 @@ import { readSpreadsheet } from "../src/lib/spreadsheet.ts";
 import {
   type TestUser,
   addApprovedBooks as addFixtureBooks,
+  bookCsv,
+  bookRow,
   createUser,
   fileForm,
   isbnFor,
@@ -280,6 +282,44 @@ describe("logistics sheet upload", () => {
     expect((await upload(csv([]), "data.csv", { organization: otherOrganizationId })).status).toBe(
       404,
     );
+  });
+
+  test("a book list and a sheet of logistics data are kept apart in the one imports table", async () => {
+    // Both kinds live in sheet_imports (decision 075): each route finds only its own kind.
+    const list = await body<ImportAnswer>(
+      await api.request(`/api/organizations/${organizationId}/book-imports`, {
+        method: "POST",
+        headers: manager.headers(),
+        body: fileForm(bookCsv([bookRow(901)]), "books.csv"),
+      }),
+    );
+    const sheet = await body<ImportAnswer>(
+      await upload(csv([`${isbnFor(301)},,,2,10,RWQ-301,P-01`])),
+    );
+    const listId = list.data.import.id;
+    const sheetId = sheet.data.import.id;
+    const logisticsImport = (id: string) =>
+      api.request(`/api/organizations/${organizationId}/logistics-imports/${id}`, {
+        headers: manager.headers(),
+      });
+    const bookImport = (id: string) =>
+      api.request(`/api/book-imports/${id}`, { headers: manager.headers() });
+
+    expect((await logisticsImport(sheetId)).status).toBe(200);
+    expect((await bookImport(listId)).status).toBe(200);
+    expect((await logisticsImport(listId)).status).toBe(404);
+    expect((await commit(listId)).status).toBe(404);
+    expect((await bookImport(sheetId)).status).toBe(404);
+    expect(
+      (
+        await api.request(`/api/book-imports/${sheetId}/commit`, {
+          method: "POST",
+          headers: manager.headers(),
+        })
+      ).status,
+    ).toBe(404);
+    // Neither commit went through: the book list is still a preview.
+    expect((await body<ImportAnswer>(await bookImport(listId))).data.import.status).toBe("preview");
   });
 
   test("a sheet without the needed columns is refused as a whole", async () => {

@@ -16,7 +16,7 @@ import {
   parcelItems,
   parcels,
   participationRequests,
-} from "../src/db/schema.ts";
+} from "../src/db/schema/index.ts";
 import {
   type TestUser,
   addApprovedBooks as addFixtureBooks,

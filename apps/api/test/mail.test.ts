@@ -2,7 +2,7 @@ import { type AddressObject, simpleParser } from "mailparser";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { outbox } from "../src/db/schema.ts";
+import { outbox } from "../src/db/schema/index.ts";
 import { createMailer } from "../src/lib/mailer.ts";
 import { createUser } from "./fixtures.ts";
 import { TEST_PUBLIC_URL, type TestApp, createTestApp } from "./helpers.ts";

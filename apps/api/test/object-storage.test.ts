@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 // @ts-expect-error s3rver ships no types; only its constructor, run and close are used here.
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { files } from "../src/db/schema.ts";
+import { files } from "../src/db/schema/index.ts";
 import { type FileStore, FileNotFound, createDirectoryFileStore } from "../src/lib/file-store.ts";
 import { createS3FileStore } from "../src/lib/s3-file-store.ts";
 import { createUser } from "./fixtures.ts";

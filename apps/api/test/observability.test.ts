@@ -6,7 +6,7 @@ import { openDatabase } from "../src/db/client.ts";
 import { startHoldSweeper } from "../src/features/reservations/sweeper.ts";
 import { adjustableClock } from "../src/lib/clock.ts";
 import { createDirectoryFileStore } from "../src/lib/file-store.ts";
-import { createPlanChanges } from "../src/lib/plan-changes.ts";
+import { createPlanChanges } from "../src/db/plan-changes.ts";
 import type { Database } from "../src/db/client.ts";
 import {
   bookCsv,

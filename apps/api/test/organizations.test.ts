@@ -2,7 +2,12 @@ import type { ApiErrorBody } from "@rawaq/domain/envelope";
 import type { Organization, OrganizationMeta } from "@rawaq/domain/organization";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { auditLog, notifications, organizationMembers, organizations } from "../src/db/schema.ts";
+import {
+  auditLog,
+  notifications,
+  organizationMembers,
+  organizations,
+} from "../src/db/schema/index.ts";
 import {
   PDF,
   PNG,

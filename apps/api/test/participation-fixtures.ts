@@ -6,7 +6,7 @@ import {
   organizations,
   participationRequests,
   zones,
-} from "../src/db/schema.ts";
+} from "../src/db/schema/index.ts";
 import { type TestUser, createUser, legalData } from "./fixtures.ts";
 import type { TestApp } from "./helpers.ts";
 

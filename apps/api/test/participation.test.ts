@@ -2,7 +2,7 @@ import { BOOTH_SHEET_MAX_BYTES } from "@rawaq/domain/limits";
 import { type ParticipationRequest, type RequestDetail } from "@rawaq/domain/participation";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { auditLog, notifications } from "../src/db/schema.ts";
+import { auditLog, notifications } from "../src/db/schema/index.ts";
 import { adjustableClock } from "../src/lib/clock.ts";
 import { sheetFile } from "../src/lib/sheet.ts";
 import { type TestUser, createUser, fileForm, registerOrganization } from "./fixtures.ts";

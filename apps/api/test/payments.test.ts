@@ -13,7 +13,7 @@ import {
   booths,
   invoiceProofs,
   organizations,
-} from "../src/db/schema.ts";
+} from "../src/db/schema/index.ts";
 import { boothInput } from "../src/features/events/queries.ts";
 import { adjustableClock } from "../src/lib/clock.ts";
 import { type FileStore, createDirectoryFileStore } from "../src/lib/file-store.ts";

@@ -18,7 +18,7 @@ import {
   type SharedPlanChanges,
   listenForPlanChanges,
   notificationPayloads,
-} from "../src/lib/plan-changes.ts";
+} from "../src/db/plan-changes.ts";
 import { type TestUser, createUser } from "./fixtures.ts";
 import type { TestApp } from "./helpers.ts";
 import { approvedExhibitor, insertFair } from "./participation-fixtures.ts";

@@ -3,10 +3,15 @@ import { and, eq, inArray } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { issueToken } from "../src/core/sessions.ts";
-import { boothReservations, booths, events, participationRequests } from "../src/db/schema.ts";
+import {
+  boothReservations,
+  booths,
+  events,
+  participationRequests,
+} from "../src/db/schema/index.ts";
 import { adjustableClock } from "../src/lib/clock.ts";
 import { silentLogger } from "../src/lib/logger.ts";
-import { createPlanChanges } from "../src/lib/plan-changes.ts";
+import { createPlanChanges } from "../src/db/plan-changes.ts";
 import { boothInput } from "../src/features/events/queries.ts";
 import { MAX_PLAN_STREAMS_PER_ACCOUNT } from "../src/features/reservations/routes.ts";
 import { startHoldSweeper } from "../src/features/reservations/sweeper.ts";

@@ -6,7 +6,7 @@ import {
   contactMessages,
   participationRequests,
   zones,
-} from "../src/db/schema.ts";
+} from "../src/db/schema/index.ts";
 import { booth, eventInput, insertFair } from "./participation-fixtures.ts";
 import {
   PNG,
@@ -106,8 +106,6 @@ export function textPlaces(sample: Sample): string[] {
   }
   return places;
 }
-
-export type RouteWalk = ReturnType<typeof routeWalk>;
 
 /**
  * Sets up a walk for the calling test file (its hooks: an app, the personas and the rows the
@@ -467,6 +465,34 @@ export function routeWalk() {
         params: organization,
         query: { q: "الأيام" },
       }),
+      // The caller's own organization's reads, without its id (decision 079).
+      "GET /api/my-organization/members": () => ({ for: "exhibitor" }),
+      "GET /api/my-organization/audit": () => ({
+        for: "exhibitor",
+        query: { page: "1", per_page: "10" },
+      }),
+      "GET /api/my-organization/books": () => ({
+        for: "exhibitor",
+        query: { q: "الأيام", status: "pending", page: "1", per_page: "20" },
+      }),
+      "GET /api/my-organization/logistics": () => ({
+        for: "exhibitor",
+        query: { state: "incomplete", q: "الأيام", page: "1" },
+      }),
+      "GET /api/my-organization/logistics/progress": () => ({ for: "exhibitor" }),
+      "GET /api/my-organization/logistics/:bookId": () => ({
+        for: "exhibitor",
+        params: { bookId },
+      }),
+      "GET /api/my-organization/parcels": () => ({
+        for: "exhibitor",
+        query: { status: "prepared", destination: "none", shipper: "none", q: "A1" },
+      }),
+      "GET /api/my-organization/parcels/labels": () => ({
+        for: "exhibitor",
+        query: { ids: bookId },
+      }),
+      "GET /api/my-organization/products": () => ({ for: "exhibitor", query: { q: "الأيام" } }),
       "GET /api/shippers": () => ({ for: "exhibitor" }),
       "GET /api/admin/shippers": () => ({ for: "admin", query: { page: "1" } }),
       "POST /api/admin/shippers": () => ({ for: "admin", json: shipperData() }),

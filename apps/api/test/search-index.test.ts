@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { books } from "../src/db/schema.ts";
+import { books } from "../src/db/schema/index.ts";
 import { bookConditions } from "../src/features/books/queries.ts";
 import { type TestApp, createTestApp } from "./helpers.ts";
 

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase } from "../src/db/client.ts";
-import { contactMessages } from "../src/db/schema.ts";
+import { contactMessages } from "../src/db/schema/index.ts";
 import {
   START_TIMEOUT_MS,
   type ServerProcess,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { createApp } from "../src/app.ts";
 import { DEFAULT_THROTTLE_LIMITS } from "../src/core/throttle.ts";
 import { openDatabase } from "../src/db/client.ts";
-import { organizationMembers, organizations, throttleHits, users } from "../src/db/schema.ts";
+import { organizationMembers, organizations, throttleHits, users } from "../src/db/schema/index.ts";
 import { createDirectoryFileStore } from "../src/lib/file-store.ts";
 import {
   PNG,

@@ -31,6 +31,8 @@ const APPROVED_ORGANIZATION = "29b2fc63-d751-4c80-b287-662e9f3ce5ec";
 const RELEASE_EVENT = "d709164b-04e4-4c77-8889-17488d70fe04";
 const PUBLISHER = "c022a3ab-dc74-4a6f-8b91-6c40553bf5ff";
 const REQUEST = "7d0d3c52-6f0e-4a8e-9f59-2a4f3c6b1e01";
+const BOOK_LIST = "5b8f0e3a-2c41-4d0e-9a57-0c6b1d2e3f41";
+const DATA_SHEET = "5b8f0e3a-2c41-4d0e-9a57-0c6b1d2e3f42";
 
 let database: DatabaseHandle | undefined;
 let postgresDatabase: string | undefined;
@@ -137,6 +139,19 @@ test(
         event_name_en: "Riyadh International Book Fair 2027",
         count: 18,
       })}::jsonb)`);
+    // Its uploaded sheets waited for their commit in a table per kind (before 0013).
+    const listRows = [{ row: 2, values: { title: "رواية الصحراء" }, errors: {} }];
+    const sheetRows = [{ row: 2, values: { isbn: "9780306406157" }, errors: { price: ["…"] } }];
+    await database.db.execute(sql`
+      insert into book_imports
+        (id, organization_id, user_id, file_name, total_rows, error_rows, rows)
+      values (${BOOK_LIST}, ${APPROVED_ORGANIZATION}, ${PUBLISHER}, 'كتب.csv', 1, 0,
+        ${JSON.stringify(listRows)}::jsonb)`);
+    await database.db.execute(sql`
+      insert into logistics_imports
+        (id, organization_id, user_id, file_name, status, total_rows, error_rows, rows, committed_at)
+      values (${DATA_SHEET}, ${APPROVED_ORGANIZATION}, ${PUBLISHER}, 'data.xlsx', 'committed', 1, 1,
+        ${JSON.stringify(sheetRows)}::jsonb, now())`);
 
     await database.migrate();
 
@@ -198,5 +213,28 @@ test(
       event_name: eventName,
       count: 18,
     });
+
+    // Both uploads moved to the one imports table with their ids, rows and states (0013), each
+    // found where it was before and only there.
+    const bookList = await app.request(`/api/book-imports/${BOOK_LIST}`, { headers });
+    expect(bookList.status).toBe(200);
+    expect(await bookList.json()).toMatchObject({
+      data: {
+        import: { id: BOOK_LIST, file_name: "كتب.csv", status: "preview", total_rows: 1 },
+        rows: listRows,
+      },
+    });
+    const dataSheet = await app.request(
+      `/api/organizations/${APPROVED_ORGANIZATION}/logistics-imports/${DATA_SHEET}`,
+      { headers },
+    );
+    expect(dataSheet.status).toBe(200);
+    expect(await dataSheet.json()).toMatchObject({
+      data: {
+        import: { id: DATA_SHEET, status: "committed", error_rows: 1, valid_rows: 0 },
+        rows: sheetRows,
+      },
+    });
+    expect((await app.request(`/api/book-imports/${DATA_SHEET}`, { headers })).status).toBe(404);
   },
 );

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import exifr from "exifr";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { files, organizationFiles } from "../src/db/schema.ts";
+import { files, organizationFiles } from "../src/db/schema/index.ts";
 import { createDirectoryFileStore } from "../src/lib/file-store.ts";
 import { type TestUser, createUser, legalData, SIGNUP_PASSWORD, signupFields } from "./fixtures.ts";
 import { type TestApp, createTestApp } from "./helpers.ts";

@@ -1,7 +1,7 @@
 import type { AdminUser } from "@rawaq/domain/user";
 import type { AuditEntry } from "@rawaq/domain/review";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { users } from "../src/db/schema.ts";
+import { users } from "../src/db/schema/index.ts";
 import { type TestUser, createUser, registerOrganization } from "./fixtures.ts";
 import { type TestApp, createTestApp } from "./helpers.ts";
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import {
   BarcodeFormat,
   BinaryBitmap,
@@ -43,6 +43,11 @@ async function decode(element: Locator, format: "qr" | "code128"): Promise<strin
     new HybridBinarizer(new RGBLuminanceSource(luminance, png.width, png.height)),
   );
   return reader.decode(bitmap).getText();
+}
+
+/** The confirmation toast that says `text` (decision 023: confirmations are toasts). */
+function toast(page: Page, text: string): Locator {
+  return page.locator('[data-slot="toast"]').filter({ hasText: text });
 }
 
 /** Two approved books in a fresh approved house, through the real API. */
@@ -104,7 +109,7 @@ for (const locale of ["ar", "en"] as const) {
     await cell("Barcode", titles[0]!).fill("978-0-306-40615-7");
     await cell("Parcels (number:quantity)", titles[0]!).fill("A1");
     await page.getByRole("button", { name: t("Save changes ({0})", { 0: 1 }) }).click();
-    await expect(page.getByText(t("api.logistics_saved_many", { count: 1 }))).toBeVisible();
+    await expect(toast(page, t("api.logistics_saved_many", { count: 1 }))).toBeVisible();
 
     // Step 1, one book's page: two parcels, one of them the first book's (it joins it).
     await page.getByRole("link", { name: titles[1] }).click();
@@ -116,7 +121,7 @@ for (const locale of ["ar", "en"] as const) {
     await page.getByLabel(t("Parcel number {0}", { 0: 2 })).fill("B1");
     await page.getByLabel(t("Copies in parcel {0}", { 0: 2 })).fill("7");
     await page.getByRole("button", { name: t("Save the book's data") }).click();
-    await expect(page.getByText(t("api.logistics_saved"))).toBeVisible();
+    await expect(toast(page, t("api.logistics_saved"))).toBeVisible();
 
     // Step 2: the print page shows one label per parcel, with the scannable code twice.
     await page.goto(`/${locale}/completeData/labels`);
@@ -148,6 +153,7 @@ for (const locale of ["ar", "en"] as const) {
       )
       .check();
     await send.click();
+    await expect(toast(page, t("api.parcels_sent", { count: 2 }))).toBeVisible();
     await expect(page.getByText(t("Every parcel has been sent."))).toBeVisible();
 
     // Step 3: a shipper for both.
@@ -172,7 +178,7 @@ for (const locale of ["ar", "en"] as const) {
     const result = admin.locator('[data-slot="scan-result"]');
     await expect(result).toContainText("A1");
     await result.getByRole("button", { name: t("Move to: {0}", { 0: t("In transit") }) }).click();
-    await expect(admin.getByText(t("api.parcels_moved", { count: 1 }))).toBeVisible();
+    await expect(toast(admin, t("api.parcels_moved", { count: 1 }))).toBeVisible();
     await adminContext.close();
 
     // The shipment list: A1 in transit with its shipper, B1 still prepared.

@@ -1,35 +1,93 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join, posix } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 
 /**
- * The web app's modules form no circle: a circle means two layers each think they sit above the
- * other (the route table and the layouts did), and it makes load order matter. Dynamic
- * `import()` counts (a lazy route still ties its module to the table); `import type` does not
- * (it leaves nothing at run time).
+ * No module of the repository sits in a circle: every app and package (apps/web, apps/api,
+ * packages/*), across packages too. A circle means two layers each think they sit above the other
+ * (the route table and the layouts did; access and sessions did), and it makes load order
+ * matter. Every import counts: static, re-exported, dynamic `import()` (a lazy route still ties
+ * its module to the table) and `import type` (a type's home is a layer too; decision 078).
+ * It reads the files itself (node:fs), so it lives here, run by the web app's unit project.
  */
 
-// The app's own source as text, by path relative to this folder ("./router/routes.tsx").
-const sources = import.meta.glob<string>(["./**/*.{ts,tsx}", "!./**/*.test.{ts,tsx}"], {
-  query: "?raw",
-  import: "default",
-  eager: true,
-});
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const SOURCE_ROOTS = ["apps", "packages"].flatMap((group) =>
+  readdirSync(join(ROOT, group)).map((name) => `${group}/${name}/src`),
+);
+const SKIPPED_DIRS = new Set(["node_modules", "dist", "__screenshots__"]);
 
-const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^;'"]*?\sfrom\s+)?["']([^"']+)["']/gm;
+/** Every non-test source file under `dir` (repository-relative), with its text. */
+function readSources(dir: string, into: Record<string, string> = {}): Record<string, string> {
+  for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) {
+      if (!SKIPPED_DIRS.has(entry.name)) readSources(path, into);
+    } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+      into[path] = readFileSync(join(ROOT, path), "utf8");
+    }
+  }
+  return into;
+}
+
+/** The whole repository's sources, read once. */
+let sources: Record<string, string> | undefined;
+function repositorySources(): Record<string, string> {
+  sources ??= SOURCE_ROOTS.reduce((files, src) => readSources(src, files), {});
+  return sources;
+}
+
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?:[^;'"]*?\sfrom\s+)?["']([^"']+)["']/gm;
 const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
 
-/** The relative modules a source imports at run time, as written. */
+/** What a source imports, as written: relative paths and `@rawaq/…` packages. */
 function importedSpecifiers(source: string): string[] {
   return [...source.matchAll(STATIC_IMPORT), ...source.matchAll(DYNAMIC_IMPORT)]
     .map((match) => match[1] ?? "")
-    .filter((specifier) => specifier.startsWith("."));
+    .filter((specifier) => specifier.startsWith(".") || specifier.startsWith("@rawaq/"));
 }
 
-/** `./router/routes.tsx` + `../shell/app-shell.tsx` → `./shell/app-shell.tsx`. */
-function resolve(from: string, specifier: string): string {
-  return `.${new URL(specifier, `file:///${from.slice(2)}`).pathname}`;
+/** Where each workspace package lives: `@rawaq/ui` → `packages/ui`. */
+const PACKAGE_DIRS: Record<string, string> = Object.fromEntries(
+  SOURCE_ROOTS.map((src) => {
+    const dir = posix.dirname(src);
+    const { name } = JSON.parse(readFileSync(join(ROOT, dir, "package.json"), "utf8")) as {
+      name: string;
+    };
+    return [name, dir];
+  }),
+);
+
+/**
+ * The source files a specifier may name, most likely first: a relative path as written; a
+ * package's subpath as its `exports` map it into src/ (`./*` → `./src/*.ts`, the i18n catalogs),
+ * or the kit's built entry's source (`@rawaq/ui/toast` → `packages/ui/src/toast/index.ts`).
+ */
+function candidates(from: string, specifier: string): string[] {
+  if (specifier.startsWith(".")) return [posix.join(posix.dirname(from), specifier)];
+  const [scope, name, ...rest] = specifier.split("/");
+  const dir = PACKAGE_DIRS[`${scope}/${name}`];
+  if (!dir) return [];
+  const sub = rest.join("/");
+  const catalog = /^catalogs\/([^/]+)$/.exec(sub);
+  const inSrc = `${dir}/src/${catalog ? `locales/${catalog[1]}/messages` : sub}`;
+  return [".ts", ".tsx", "/index.ts", "/index.tsx"].map((ending) => `${inSrc}${ending}`);
 }
 
 type Graph = ReadonlyMap<string, readonly string[]>;
+
+function sourceGraph(files: Record<string, string>): Graph {
+  return new Map(
+    Object.entries(files).map(([path, source]) => [
+      path,
+      importedSpecifiers(source).flatMap((specifier) => {
+        const found = candidates(path, specifier).find((candidate) => candidate in files);
+        return found ? [found] : [];
+      }),
+    ]),
+  );
+}
 
 /** Every circle a depth-first walk meets, each as the path that closes it; none for a DAG. */
 function findCycles(graph: Graph): string[][] {
@@ -50,38 +108,61 @@ function findCycles(graph: Graph): string[][] {
   return cycles;
 }
 
-function sourceGraph(files: Record<string, string>): Graph {
-  return new Map(
-    Object.entries(files).map(([path, source]) => [
-      path,
-      importedSpecifiers(source)
-        .map((specifier) => resolve(path, specifier))
-        .filter((target) => target in files),
-    ]),
-  );
-}
-
-describe("import graph of apps/web/src", () => {
-  test("the check sees static, re-exported and lazy imports, and not type-only ones", () => {
+describe("import graph of the repository", () => {
+  test("the check sees static, re-exported, lazy and type-only imports, within and across packages", () => {
     const files = {
-      "./router/routes.tsx": [
+      "apps/web/src/router/routes.tsx": [
         'import type { Handle } from "./route-handle.ts";',
         'import {\n  page,\n} from "./pages.ts";',
         'const shell = () => import("../shell/app-shell.tsx");',
       ].join("\n"),
-      "./router/pages.ts": 'export { helper } from "../lib/helper.ts";',
-      "./router/route-handle.ts": 'import { routes } from "./routes.tsx";',
-      "./shell/app-shell.tsx": 'import { routes } from "../router/routes.tsx";',
-      "./lib/helper.ts": "export const helper = 1;",
+      "apps/web/src/router/pages.ts": 'export { helper } from "../lib/helper.ts";',
+      "apps/web/src/router/route-handle.ts": 'import type { routes } from "./routes.tsx";',
+      "apps/web/src/shell/app-shell.tsx": 'import { routes } from "../router/routes.tsx";',
+      "apps/web/src/lib/helper.ts": 'import { Toast } from "@rawaq/ui/toast";',
+      "packages/ui/src/toast/index.ts": 'export { Toast } from "./toast.tsx";',
+      "packages/ui/src/toast/toast.tsx": 'import { money } from "@rawaq/domain/money";',
+      "packages/domain/src/money.ts": 'import type { Route } from "@rawaq/domain/route";',
+      "packages/domain/src/route.ts": 'import { money } from "./money.ts";',
     };
     expect(findCycles(sourceGraph(files))).toEqual([
-      ["./router/routes.tsx", "./shell/app-shell.tsx", "./router/routes.tsx"],
+      [
+        "apps/web/src/router/routes.tsx",
+        "apps/web/src/router/route-handle.ts",
+        "apps/web/src/router/routes.tsx",
+      ],
+      [
+        "packages/domain/src/money.ts",
+        "packages/domain/src/route.ts",
+        "packages/domain/src/money.ts",
+      ],
+      [
+        "apps/web/src/router/routes.tsx",
+        "apps/web/src/shell/app-shell.tsx",
+        "apps/web/src/router/routes.tsx",
+      ],
     ]);
-    expect(sourceGraph(files).get("./router/pages.ts")).toEqual(["./lib/helper.ts"]);
+    expect(sourceGraph(files).get("apps/web/src/lib/helper.ts")).toEqual([
+      "packages/ui/src/toast/index.ts",
+    ]);
+  });
+
+  test("finds the source of every workspace import, so no edge is lost", () => {
+    const files = repositorySources();
+    const unresolved = Object.entries(files).flatMap(([path, source]) =>
+      importedSpecifiers(source)
+        .filter((specifier) => !/\.(css|svg|png|json)(\?.*)?$/.test(specifier))
+        .filter((specifier) => !candidates(path, specifier).some((file) => file in files))
+        .map((specifier) => `${path}: ${specifier}`),
+    );
+    expect(unresolved).toEqual([]);
   });
 
   test("has no circle", () => {
-    expect(Object.keys(sources).length).toBeGreaterThan(50);
-    expect(findCycles(sourceGraph(sources)).map((cycle) => cycle.join(" → "))).toEqual([]);
+    const files = repositorySources();
+    for (const src of ["apps/api/src", "apps/web/src", "packages/ui/src", "packages/domain/src"]) {
+      expect(Object.keys(files).some((path) => path.startsWith(`${src}/`))).toBe(true);
+    }
+    expect(findCycles(sourceGraph(files)).map((cycle) => cycle.join(" → "))).toEqual([]);
   });
 });

@@ -5,14 +5,12 @@ import {
   PublicBadgeSchema,
 } from "@rawaq/domain/badges";
 import { envelopeSchema } from "@rawaq/domain/envelope";
-import type { KyInstance } from "ky";
 import * as v from "valibot";
-import { type PageParams, call, searchParams } from "./client.ts";
+import { type Http, type PageParams, call, searchParams, segment as id } from "./http.ts";
 
-// Staff badges (issue 13): the manager's list, naming and revoking; the public page; admin.
+// apps/api/src/features/badges. Staff badges (issue 13): the manager's list, naming and revoking; the public page; admin.
 
 const Ok = v.object({ ok: v.boolean() });
-const id = (value: string) => encodeURIComponent(value);
 
 export interface BadgeDraft {
   event_id: string;
@@ -22,7 +20,7 @@ export interface BadgeDraft {
   photo?: File | null;
 }
 
-export function badgeCalls(http: KyInstance) {
+export function badgeCalls({ ky: http }: Http) {
   return {
     myBadges: (eventId?: string) =>
       call(

@@ -1,4 +1,6 @@
 import {
+  type ContactMessageInput,
+  ContactMessageSchema,
   type InboxFilter,
   InboxDetailSchema,
   InboxListSchema,
@@ -6,16 +8,25 @@ import {
   ContactReplySchema,
 } from "@rawaq/domain/contact";
 import { envelopeSchema } from "@rawaq/domain/envelope";
-import type { KyInstance } from "ky";
 import * as v from "valibot";
-import { type PageParams, call, searchParams } from "./client.ts";
+import { type Http, type PageParams, call, searchParams, segment as id } from "./http.ts";
 
-// The administration's inbox of contact messages (issue 13).
+// apps/api/src/features/contact: the public contact form, and the administration's inbox of its
+// messages (issue 13).
 
 const MessageResult = v.object({ message: InboxMessageSchema });
-const id = (value: string) => encodeURIComponent(value);
 
-export function inboxCalls(http: KyInstance) {
+export function contactCalls({ ky: http }: Http) {
+  return {
+    sendContactMessage: (message: ContactMessageInput) =>
+      call(
+        http.post("contact", { json: message }),
+        envelopeSchema(v.object({ message: ContactMessageSchema })),
+      ),
+  };
+}
+
+export function inboxCalls({ ky: http }: Http) {
   const path = (messageId: string, action: string) =>
     `admin/contact-messages/${id(messageId)}/${action}`;
   return {

@@ -16,9 +16,12 @@ import {
   ShipperSchema,
 } from "@rawaq/domain/logistics";
 import { PageMetaSchema } from "@rawaq/domain/pagination";
-import type { KyInstance } from "ky";
 import * as v from "valibot";
-import { type PageParams, blob, call, searchParams } from "./client.ts";
+import { type Http, type PageParams, blob, call, searchParams, segment } from "./http.ts";
+
+// apps/api/src/features/logistics: complete data, parcels, shipment, products, and their
+// administration (issue 11). What a page of the caller's own organization reads is asked at
+// `my-organization/…`, without the id; changes name the organization (docs/decisions/079-…).
 
 export interface ParcelQuery extends PageParams {
   status?: ParcelStatus;
@@ -35,40 +38,32 @@ export interface BookLogisticsDraft {
   parcels: { number: string; quantity: string | number }[];
 }
 
-const org = (id: string) => `organizations/${encodeURIComponent(id)}`;
+const org = (id: string) => `organizations/${segment(id)}`;
+const mine = "my-organization";
 
-/** A multipart POST with upload progress, to a path under the API's base. */
-export type Uploader = <TSchema extends v.GenericSchema>(
-  path: string,
-  body: FormData,
-  schema: TSchema,
-  onProgress?: (fraction: number) => void,
-) => Promise<v.InferOutput<TSchema>>;
-
-export function logisticsCalls(http: KyInstance, upload: Uploader) {
+export function logisticsCalls({ ky: http, upload }: Http) {
   return {
     listBooks: (
-      organizationId: string,
       query: PageParams & { state?: "all" | "incomplete" | "complete"; q?: string } = {},
     ) =>
       call(
-        http.get(`${org(organizationId)}/logistics`, { searchParams: searchParams(query) }),
+        http.get(`${mine}/logistics`, { searchParams: searchParams(query) }),
         envelopeSchema(BookLogisticsListSchema),
       ),
     /** The three steps' progress (apart from the list: a page or a search does not change it). */
-    getProgress: (organizationId: string) =>
+    getProgress: () =>
       call(
-        http.get(`${org(organizationId)}/logistics/progress`),
+        http.get(`${mine}/logistics/progress`),
         envelopeSchema(v.object({ progress: LogisticsProgressSchema })),
       ),
-    getBook: (organizationId: string, bookId: string) =>
+    getBook: (bookId: string) =>
       call(
-        http.get(`${org(organizationId)}/logistics/${encodeURIComponent(bookId)}`),
+        http.get(`${mine}/logistics/${segment(bookId)}`),
         envelopeSchema(v.object({ book: BookLogisticsSchema })),
       ),
     saveBook: (organizationId: string, bookId: string, data: BookLogisticsDraft) =>
       call(
-        http.put(`${org(organizationId)}/logistics/${encodeURIComponent(bookId)}`, {
+        http.put(`${org(organizationId)}/logistics/${segment(bookId)}`, {
           json: data,
         }),
         envelopeSchema(v.object({ book: BookLogisticsSchema })),
@@ -103,7 +98,7 @@ export function logisticsCalls(http: KyInstance, upload: Uploader) {
       query: PageParams & { only?: "errors" } = {},
     ) =>
       call(
-        http.get(`${org(organizationId)}/logistics-imports/${encodeURIComponent(importId)}`, {
+        http.get(`${org(organizationId)}/logistics-imports/${segment(importId)}`, {
           searchParams: searchParams(query),
         }),
         envelopeSchema(LogisticsImportResultSchema),
@@ -111,23 +106,19 @@ export function logisticsCalls(http: KyInstance, upload: Uploader) {
     /** Saves every row of a checked sheet, all or none. */
     commitDataImport: (organizationId: string, importId: string) =>
       call(
-        http.post(
-          `${org(organizationId)}/logistics-imports/${encodeURIComponent(importId)}/commit`,
-          { timeout: 120_000 },
-        ),
+        http.post(`${org(organizationId)}/logistics-imports/${segment(importId)}/commit`, {
+          timeout: 120_000,
+        }),
         envelopeSchema(LogisticsImportResultSchema),
       ),
-    listParcels: (organizationId: string, query: ParcelQuery = {}) =>
+    listParcels: (query: ParcelQuery = {}) =>
       call(
-        http.get(`${org(organizationId)}/parcels`, { searchParams: searchParams(query) }),
+        http.get(`${mine}/parcels`, { searchParams: searchParams(query) }),
         envelopeSchema(ParcelListSchema),
       ),
-    labels: (
-      organizationId: string,
-      query: { ids?: string[]; destination?: ParcelDestinationFilter } = {},
-    ) =>
+    labels: (query: { ids?: string[]; destination?: ParcelDestinationFilter } = {}) =>
       call(
-        http.get(`${org(organizationId)}/parcels/labels`, {
+        http.get(`${mine}/parcels/labels`, {
           searchParams: searchParams({
             ids: query.ids?.join(","),
             destination: query.destination,
@@ -154,9 +145,9 @@ export function logisticsCalls(http: KyInstance, upload: Uploader) {
         }),
         envelopeSchema(v.object({ assigned: v.number() })),
       ),
-    listProducts: (organizationId: string, query: PageParams & { q?: string } = {}) =>
+    listProducts: (query: PageParams & { q?: string } = {}) =>
       call(
-        http.get(`${org(organizationId)}/products`, { searchParams: searchParams(query) }),
+        http.get(`${mine}/products`, { searchParams: searchParams(query) }),
         envelopeSchema(ProductListSchema),
       ),
     listShippers: () =>
@@ -175,7 +166,7 @@ export function logisticsCalls(http: KyInstance, upload: Uploader) {
         ),
       updateShipper: (id: string, input: Record<string, string | boolean>) =>
         call(
-          http.put(`admin/shippers/${encodeURIComponent(id)}`, { json: input }),
+          http.put(`admin/shippers/${segment(id)}`, { json: input }),
           envelopeSchema(v.object({ shipper: ShipperSchema })),
         ),
       listParcels: (query: ParcelQuery & { organization_id?: string } = {}) =>
@@ -213,7 +204,7 @@ export function logisticsCalls(http: KyInstance, upload: Uploader) {
         ),
       manifest: (organizationId: string, destination: Destination) =>
         call(
-          http.get(`admin/parcels/manifest/${encodeURIComponent(organizationId)}/${destination}`, {
+          http.get(`admin/parcels/manifest/${segment(organizationId)}/${destination}`, {
             timeout: 60_000,
           }),
           envelopeSchema(ManifestSchema),

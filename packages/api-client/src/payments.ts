@@ -7,11 +7,10 @@ import {
   type InvoiceStatus,
 } from "@rawaq/domain/payments";
 import type { DecisionInput } from "@rawaq/domain/review";
-import type { KyInstance } from "ky";
 import * as v from "valibot";
-import { type PageParams, blob, call, searchParams } from "./client.ts";
+import { type Http, type PageParams, blob, call, searchParams, segment as id } from "./http.ts";
 
-// Payments (issue 13): invoices for held booths, transfer receipts, the administration's queue.
+// apps/api/src/features/payments (issue 13): invoices for held booths, transfer receipts, the administration's queue.
 
 export interface InvoiceQuery extends PageParams {
   status?: InvoiceStatus;
@@ -20,9 +19,8 @@ export interface InvoiceQuery extends PageParams {
 }
 
 const InvoiceResult = v.object({ invoice: InvoiceSchema });
-const id = (value: string) => encodeURIComponent(value);
 
-export function paymentCalls(http: KyInstance) {
+export function paymentCalls({ ky: http }: Http) {
   return {
     listInvoices: (query: InvoiceQuery = {}) =>
       call(

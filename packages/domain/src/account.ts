@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { isCalendarDate, isoToday } from "./calendar.ts";
-import { findCountry, hasState, loadStates } from "./geo/countries.ts";
+import { cityOfCountry } from "./geo/city-rule.ts";
+import { findCountry } from "./geo/countries.ts";
 import { isValidE164Phone } from "./phone.ts";
 import { normalizeDigits } from "./rules.ts";
 import { MINIMUM_AGE_YEARS, PASSPORT_MAX_LENGTH, PASSPORT_MIN_LENGTH } from "./limits.ts";
@@ -152,22 +153,7 @@ export const SignupFormSchema = v.pipe(
  */
 export const RegisterInputSchema = v.pipeAsync(
   SignupFormSchema,
-  v.forwardAsync(
-    v.partialCheckAsync(
-      [["country"], ["city"]],
-      async (input) => input.city !== "" || (await loadStates(input.country)).length === 0,
-      "required",
-    ),
-    ["city"],
-  ),
-  v.forwardAsync(
-    v.partialCheckAsync(
-      [["country"], ["city"]],
-      (input) => input.city === "" || hasState(input.country, input.city),
-      "unknown_option",
-    ),
-    ["city"],
-  ),
+  cityOfCountry(),
   v.transform(withIdentity),
 );
 
@@ -188,25 +174,7 @@ const profileEntries = {
 export const ProfileFormSchema = v.object(profileEntries);
 
 /** PATCH profile: the editable fields, the city checked against the country's list. */
-export const ProfileInputSchema = v.pipeAsync(
-  ProfileFormSchema,
-  v.forwardAsync(
-    v.partialCheckAsync(
-      [["country"], ["city"]],
-      async (input) => input.city !== "" || (await loadStates(input.country)).length === 0,
-      "required",
-    ),
-    ["city"],
-  ),
-  v.forwardAsync(
-    v.partialCheckAsync(
-      [["country"], ["city"]],
-      (input) => input.city === "" || hasState(input.country, input.city),
-      "unknown_option",
-    ),
-    ["city"],
-  ),
-);
+export const ProfileInputSchema = v.pipeAsync(ProfileFormSchema, cityOfCountry());
 export type ProfileInput = v.InferOutput<typeof ProfileInputSchema>;
 
 /** The same calendar day `years` ago; 28 February when that day is a 29 February that never was. */

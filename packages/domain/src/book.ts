@@ -3,13 +3,7 @@ import { isCalendarDate, isoToday } from "./calendar.ts";
 import { isbnProblem, toIsbn13 } from "./isbn.ts";
 import { PageMetaSchema } from "./pagination.ts";
 import { normalizeDigits } from "./rules.ts";
-import {
-  type SheetImport,
-  type SheetImportRow,
-  SheetImportResultSchema,
-  SheetImportRowSchema,
-  SheetImportSchema,
-} from "./sheet-import.ts";
+import { type SheetImport, type SheetImportRow, SheetImportResultSchema } from "./sheet-import.ts";
 import { requiredName } from "./validation.ts";
 
 export const BOOK_STATUSES = ["pending", "approved", "rejected"] as const;
@@ -92,11 +86,9 @@ export const BookFilterSchema = v.object({
 });
 
 /** An uploaded book list waiting to be committed (the shape of every uploaded list). */
-export const BookImportSchema = SheetImportSchema;
 export type BookImport = SheetImport;
 
 /** One row of an uploaded list: its number in the sheet, its cleaned values, its errors. */
-export const BookImportRowSchema = SheetImportRowSchema;
 export type BookImportRow = SheetImportRow;
 
 export const BookImportResultSchema = SheetImportResultSchema;

@@ -24,7 +24,6 @@ import {
   ShipperSchema,
   canChangeShipper,
   compactBarcode,
-  halalasToSar,
   isBookDataComplete,
   isValidBarcode,
   nextParcelStatus,
@@ -32,7 +31,6 @@ import {
   parcelsMatchQuantity,
   pipelineBlocker,
   pipelineSteps,
-  sarToHalalas,
 } from "./logistics.ts";
 import { schemaFieldErrors } from "./validation.ts";
 
@@ -124,19 +122,6 @@ describe("book logistics input", () => {
   });
 });
 
-describe("riyals and halalas", () => {
-  test("converts both ways", () => {
-    expect(sarToHalalas("12")).toBe(1200);
-    expect(sarToHalalas("12.5")).toBe(1250);
-    expect(sarToHalalas(0.99)).toBe(99);
-    expect(sarToHalalas("1,250.00")).toBe(125000);
-    expect(sarToHalalas("-1")).toBeNull();
-    expect(sarToHalalas("abc")).toBeNull();
-    expect(halalasToSar(1250)).toBe("12.50");
-    expect(halalasToSar(5)).toBe("0.05");
-  });
-});
-
 describe("a wrong value has its own error only", () => {
   test.each(["", "abc", 2.5])("a quantity of %j does not blame the parcels", (quantity) => {
     expect(
@@ -149,21 +134,6 @@ describe("a wrong value has its own error only", () => {
       parcels: ["parcel_sum"],
     });
   });
-
-  test.each([
-    ["1,250.50", 125050],
-    ["12,345,678", 1234567800],
-    ["١٬٢٥٠", 125000],
-  ])("a comma between groups of three is a thousands separator: %s", (text, halalas) => {
-    expect(sarToHalalas(text)).toBe(halalas);
-  });
-
-  test.each(["12,5", "1,25", "1,2500", ",125", "125,"])(
-    "any other comma is refused, not guessed: %s",
-    (text) => {
-      expect(sarToHalalas(text)).toBeNull();
-    },
-  );
 });
 
 describe("completeness and steps", () => {
@@ -440,70 +410,6 @@ describe("quantities", () => {
 });
 
 describe("prices", () => {
-  test.each([
-    ["12", 1200],
-    [" 12 ", 1200],
-    ["12.5", 1250],
-    ["12.50", 1250],
-    ["12.05", 1205],
-    ["1", 100],
-    ["1.55", 155],
-    ["0.01", 1],
-    ["١٢٫٥", 1250],
-    ["۱۲٫۵", 1250],
-    ["1,250", 125_000],
-    ["1,250,000.00", 125_000_000],
-    ["999999999", 99_999_999_900],
-    ["999999999.99", 99_999_999_999],
-    [12.5, 1250],
-    [0.99, 99],
-    [7, 700],
-  ])("reads %j riyals as %j halalas", (typed, halalas) => {
-    expect(sarToHalalas(typed)).toBe(halalas);
-  });
-
-  test.each([
-    ["", "nothing"],
-    ["abc", "letters"],
-    ["-1", "a minus sign"],
-    ["12.", "a point without decimals"],
-    [".5", "decimals without riyals"],
-    ["1.234", "three decimals"],
-    ["1234567890", "ten digits of riyals"],
-    ["12x5", "a letter for the point"],
-    ["x12", "a letter before"],
-    ["12x", "a letter after"],
-    ["12.5.0", "two points"],
-  ])("does not read %j (%s)", (typed) => {
-    expect(sarToHalalas(typed)).toBeNull();
-  });
-
-  test.each([
-    [0, "0.00"],
-    [5, "0.05"],
-    [99, "0.99"],
-    [100, "1.00"],
-    [1250, "12.50"],
-    [1299, "12.99"],
-    [10_000_000, "100000.00"],
-  ])("writes %j halalas as %j", (halalas, text) => {
-    expect(halalasToSar(halalas)).toBe(text);
-  });
-
-  test("writing and reading back gives the same halalas", () => {
-    // The reference: the halalas' digits with a point before the last two.
-    const byReference = (halalas: number) => {
-      const digits = String(halalas).padStart(3, "0");
-      return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
-    };
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), (halalas) => {
-        expect(halalasToSar(halalas)).toBe(byReference(halalas));
-        expect(sarToHalalas(halalasToSar(halalas))).toBe(halalas);
-      }),
-    );
-  });
-
   test.each([
     ["0.01", 1],
     ["100000", 10_000_000],

@@ -2,7 +2,8 @@ import * as v from "valibot";
 import { BilingualSchema, bilingualName } from "./bilingual.ts";
 import { PageMetaSchema } from "./pagination.ts";
 import { completeIsbn13 } from "./isbn.ts";
-import { readHalalas, wholeNumberSchema } from "./numbers.ts";
+import { sarToHalalas } from "./money.ts";
+import { wholeNumberSchema } from "./numbers.ts";
 import { normalizeDigits } from "./rules.ts";
 import { SheetImportResultSchema } from "./sheet-import.ts";
 import { cleanText } from "./text.ts";
@@ -69,21 +70,6 @@ export const ParcelNumberSchema = v.pipe(
 /** A whole number of copies, from a number or a typed string (Arabic-Indic digits accepted). */
 function countSchema(max: number) {
   return wholeNumberSchema(1, max, { empty: "numeric", below: "positive", above: "too_large" });
-}
-
-/**
- * Riyals (SAR) as typed — `12`, `12.5`, `12.50`, `١٢٫٥`, `1,250.50` — to whole halalas. Null when
- * it is not an amount with at most two decimals. A comma is read only as a thousands separator
- * between groups of three digits; `12,5` is refused rather than guessed (a decimal comma read as a
- * thousands one would charge ten times the price).
- */
-export function sarToHalalas(value: string | number): number | null {
-  return readHalalas(value);
-}
-
-/** Halalas as riyals with two decimals, Latin digits: 1250 → "12.50". */
-export function halalasToSar(halalas: number): string {
-  return `${Math.floor(halalas / 100)}.${String(halalas % 100).padStart(2, "0")}`;
 }
 
 export const PriceSchema = v.pipe(

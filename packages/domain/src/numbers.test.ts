@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, test } from "vitest";
-import { readHalalas, readNumber, readWholeNumber, wholeNumberSchema } from "./numbers.ts";
+import { readNumber, readWholeNumber, wholeNumberSchema } from "./numbers.ts";
 
 describe("readWholeNumber", () => {
   test.each([
@@ -70,28 +70,6 @@ describe("readNumber", () => {
     expect(readNumber("101", { max: 100 })).toBeNull();
     expect(readNumber(101, { max: 100 })).toBeNull();
   });
-});
-
-describe("readHalalas", () => {
-  test.each([
-    ["12", 1200],
-    ["12.5", 1250],
-    ["12.50", 1250],
-    ["١٢٫٥", 1250],
-    ["1,250.50", 125_050],
-    ["١٬٢٥٠", 125_000],
-    [0.29, 29],
-    ["0.29", 29],
-  ])("reads %j as %i halalas", (value, expected) => {
-    expect(readHalalas(value)).toBe(expected);
-  });
-
-  test.each(["12,5", "12.505", "0x10", "1e3", "-12", "12,50.5", "1,2345"])(
-    "refuses %j",
-    (value) => {
-      expect(readHalalas(value)).toBeNull();
-    },
-  );
 });
 
 describe("wholeNumberSchema", () => {

@@ -58,12 +58,6 @@ export function readWholeNumber(value: unknown): number | null {
   return readNumber(value, { max: Number.MAX_SAFE_INTEGER });
 }
 
-/** Riyals as typed (`12`, `12.5`, `1,250.50`, `١٢٫٥`) in whole halalas; null when not money. */
-export function readHalalas(value: unknown, maxRiyals = 999_999_999.99): number | null {
-  const riyals = readNumber(value, { max: maxRiyals, decimals: 2, grouping: true });
-  return riyals === null ? null : Math.round(riyals * 100);
-}
-
 type RangeCode = "invalid" | "positive" | "too_large";
 
 /**

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { isCalendarDate, isoToday } from "./calendar.ts";
-import { findCountry, hasState, loadStates } from "./geo/countries.ts";
+import { cityOfCountry } from "./geo/city-rule.ts";
+import { findCountry } from "./geo/countries.ts";
 import { isValidE164Phone } from "./phone.ts";
 import { normalizeDigits } from "./rules.ts";
 import { EmailSchema, requiredName, requiredText } from "./validation.ts";
@@ -68,22 +69,7 @@ export const OrganizationLegalFormSchema = v.object(legalEntries);
 /** Step 1 as the server checks it: the city must belong to the country when it has cities. */
 export const OrganizationLegalInputSchema = v.pipeAsync(
   v.objectAsync(legalEntries),
-  v.forwardAsync(
-    v.partialCheckAsync(
-      [["country"], ["city"]],
-      async (input) => input.city !== "" || (await loadStates(input.country)).length === 0,
-      "required",
-    ),
-    ["city"],
-  ),
-  v.forwardAsync(
-    v.partialCheckAsync(
-      [["country"], ["city"]],
-      (input) => input.city === "" || hasState(input.country, input.city),
-      "unknown_option",
-    ),
-    ["city"],
-  ),
+  cityOfCountry(),
 );
 export type OrganizationLegalInput = v.InferOutput<typeof OrganizationLegalInputSchema>;
 

@@ -4,7 +4,6 @@ import {
   decodeEInvoiceQr,
   effectiveInvoiceStatus,
   encodeEInvoiceQr,
-  halalasToDecimal,
   invoiceNumber,
   invoiceTotals,
   parseInvoiceNumber,
@@ -41,13 +40,6 @@ describe("VAT in halalas, rounded once per invoice, half up", () => {
   test("a fraction or a negative amount is refused", () => {
     expect(() => vatHalalas(1.5)).toThrow(RangeError);
     expect(() => vatHalalas(-1)).toThrow(RangeError);
-  });
-
-  test("halalas as a decimal for the QR and the export", () => {
-    expect(halalasToDecimal(0)).toBe("0.00");
-    expect(halalasToDecimal(5)).toBe("0.05");
-    expect(halalasToDecimal(115_000)).toBe("1150.00");
-    expect(halalasToDecimal(-250)).toBe("-2.50");
   });
 });
 

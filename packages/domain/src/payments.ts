@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { BilingualSchema } from "./bilingual.ts";
 import { IMAGE_MAX_BYTES } from "./files.ts";
+import { percentOfHalalas } from "./money.ts";
 import { PageMetaSchema } from "./pagination.ts";
 import { readWholeNumber } from "./numbers.ts";
 import { normalizeDigits } from "./rules.ts";
@@ -48,10 +49,7 @@ export const PROOF_MAX_BYTES = IMAGE_MAX_BYTES;
  * (docs/decisions/045-…). Integer arithmetic only: no float ever touches money.
  */
 export function vatHalalas(subtotalHalalas: number): number {
-  if (!Number.isSafeInteger(subtotalHalalas) || subtotalHalalas < 0) {
-    throw new RangeError("A subtotal is a non-negative whole number of halalas.");
-  }
-  return Math.floor((subtotalHalalas * VAT_PERCENT + 50) / 100);
+  return percentOfHalalas(subtotalHalalas, VAT_PERCENT);
 }
 
 /** The invoice's sums from its lines' amounts (halalas). */
@@ -59,13 +57,6 @@ export function invoiceTotals(lineAmounts: readonly number[]) {
   const subtotal = lineAmounts.reduce((sum, amount) => sum + amount, 0);
   const vat = vatHalalas(subtotal);
   return { subtotal_halalas: subtotal, vat_halalas: vat, total_halalas: subtotal + vat };
-}
-
-/** Halalas as the QR and the CSV write them: "1150.00" (Latin digits, no grouping). */
-export function halalasToDecimal(halalas: number): string {
-  const sign = halalas < 0 ? "-" : "";
-  const whole = Math.abs(halalas);
-  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, "0")}`;
 }
 
 /** The five fields of the simplified tax invoice QR (ZATCA phase 1), in tag order 1–5. */

@@ -73,11 +73,57 @@ describe("a time or an amount formatted outside its one formatter fails lint", (
       "rawaq/dates-through-i18n",
     );
   });
+});
 
-  it("a currency formatter besides lib/money.ts (plan-view.tsx had a second formatSar)", async () => {
+describe("money converted or formatted by hand fails lint (issue 27)", () => {
+  const RULE = "rawaq/money-through-one-module";
+  const API = "apps/api/src/features/reservations/sample.ts";
+  const MONEY = "packages/domain/src/money.ts";
+
+  it("a currency formatter besides @rawaq/domain/money (plan-view.tsx had a second formatSar)", async () => {
     const code = `export const a = (n: number) => new Intl.NumberFormat("ar-SA", { style: "currency", currency: "SAR" }).format(n);`;
-    expect(await problems(code, WEB)).toContain("rawaq/money-through-one-formatter");
-    expect(await problems(code, "apps/web/src/lib/money.ts")).toEqual([]);
+    expect(await problems(code, WEB)).toContain(RULE);
+    expect(await problems(code, API)).toContain(RULE);
+    expect(await problems(code, MONEY)).not.toContain(RULE);
+  });
+
+  it.each([
+    [
+      "the reservations export's toFixed",
+      `export const a = (r: { total_halalas: number }) => (r.total_halalas / 100).toFixed(2);`,
+    ],
+    [
+      "the zone editor's String(x / 100)",
+      `export const a = (d: { price_halalas: number }) => String(d.price_halalas / 100);`,
+    ],
+    ["a price typed times 100", `export const a = (price: number) => Math.round(price * 100);`],
+    ["a hand-written halalas split", `export const a = (amount: number) => amount % 100;`],
+    [
+      "the constant used by hand",
+      `import { HALALAS_PER_RIYAL } from "@rawaq/domain/money";\nexport const a = (n: number) => n / HALALAS_PER_RIYAL;`,
+    ],
+    ["any toFixed(2)", `export const a = (n: number) => n.toFixed(2);`],
+    ["a second formatSar", `export function formatSar(n: number) { return String(n); }`],
+    ["a second halalasToSar", `export const halalasToSar = (n: number) => String(n);`],
+    ["a riyals reader", `export const readRiyals = (text: string) => text.length;`],
+  ])("%s", async (_name, code) => {
+    expect(await problems(code, WEB)).toContain(RULE);
+    expect(await problems(code, API)).toContain(RULE);
+  });
+
+  it("a percentage of a count, and the module's own conversions, pass", async () => {
+    expect(
+      await problems(
+        `export const a = (done: number, all: number) => Math.round((done / all) * 100);`,
+        WEB,
+      ),
+    ).not.toContain(RULE);
+    expect(
+      await problems(
+        `import { halalasToSar } from "@rawaq/domain/money";\nexport const a = (r: { total_halalas: number }) => halalasToSar(r.total_halalas);`,
+        API,
+      ),
+    ).not.toContain(RULE);
   });
 });
 

@@ -1,4 +1,4 @@
-import { users } from "../db/schema.ts";
+import { users } from "../db/schema/index.ts";
 import type { Database } from "../db/client.ts";
 import { hashPassword } from "../lib/password.ts";
 

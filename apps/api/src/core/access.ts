@@ -1,26 +1,19 @@
-import type { MemberRole } from "@rawaq/domain/organization";
 import { IdSchema } from "@rawaq/domain/validation";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import type { Database } from "../db/client.ts";
-import { organizationMembers, organizations } from "../db/schema.ts";
+import { organizationMembers, organizations } from "../db/schema/index.ts";
 import type { AppEnv } from "../http/context.ts";
 import { forbidden, noOrganization, notFound } from "../http/respond.ts";
-import { apiMessages } from "../messages.ts";
+import type { Membership } from "./membership.ts";
 import { findSession, touchSession } from "./sessions.ts";
 import type { UserFiles, UserRow } from "./users.ts";
+import { apiMessages } from "../messages.ts";
 
 // Who may do what, in one place: every route reaches the caller and their organization through
 // these middlewares, so the rule "another organization's id is a 404" lives here alone.
-
-export type OrganizationRow = typeof organizations.$inferSelect;
-
-export interface Membership {
-  organization: OrganizationRow;
-  role: MemberRole;
-}
 
 /** What `requireUser` adds to `c.var`. */
 export interface UserEnv {
@@ -148,3 +141,20 @@ export async function findMembership(
     .limit(1);
   return row;
 }
+
+/**
+ * Where a read's organization comes from. `organizationInPath`: the path's `/:id`, checked
+ * against the caller's membership (the spec's addresses). `callersOrganization`: the
+ * membership alone, for `/api/my-organization/…`, which a page asks at once instead of after
+ * GET organizations has told it its id (docs/decisions/079-…). The same rule either way: a
+ * member reads, no organization is 404 `no_organization`, another's id is 404.
+ */
+export interface OrganizationScope {
+  /** What goes before a route's own path: `/:id`, or nothing. */
+  readonly path: "/:id" | "";
+  readonly member: typeof organizationMember;
+}
+
+export const organizationInPath: OrganizationScope = { path: "/:id", member: organizationMember };
+
+export const callersOrganization: OrganizationScope = { path: "", member: requireMembership };

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { accountTokens, users } from "../db/schema.ts";
+import { accountTokens, users } from "../db/schema/index.ts";
 import { hashToken, newToken, revokeSessions } from "./sessions.ts";
 
 // The links sent by mail (docs/decisions/019-…): a random token whose SHA-256 hash is stored;

@@ -3,7 +3,7 @@ import type { AuditEntry } from "@rawaq/domain/review";
 import type { PageQuery } from "@rawaq/domain/pagination";
 import { count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { auditLog, boothReservations } from "../db/schema.ts";
+import { auditLog, boothReservations } from "../db/schema/index.ts";
 import type { UserRow } from "./users.ts";
 
 export type NewAuditEntry = Pick<

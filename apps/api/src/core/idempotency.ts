@@ -3,10 +3,10 @@ import { and, eq, lt } from "drizzle-orm";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Database } from "../db/client.ts";
-import { idempotencyKeys } from "../db/schema.ts";
+import { idempotencyKeys } from "../db/schema/index.ts";
 import type { AppEnv } from "../http/context.ts";
 import { invalid } from "../http/validate.ts";
-import { paymentMessages } from "../messages.ts";
+import { apiMessages } from "../messages.ts";
 
 // Idempotency-Key for requests a double click, a retry or a second tab must not repeat
 // (docs/decisions/046-…). The key's row is inserted on its own, before the work, so a
@@ -53,12 +53,12 @@ export async function idempotent<E extends AppEnv>(
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
       .limit(1);
-    if (!stored) return c.json({ message: c.var.i18n._(paymentMessages.requestInFlight) }, 409);
+    if (!stored) return c.json({ message: c.var.i18n._(apiMessages.requestInFlight) }, 409);
     if (stored.fingerprint !== fingerprint) {
       return invalid(c, { idempotency_key: ["idempotency_mismatch"] });
     }
     if (stored.responseStatus === null) {
-      return c.json({ message: c.var.i18n._(paymentMessages.requestInFlight) }, 409);
+      return c.json({ message: c.var.i18n._(apiMessages.requestInFlight) }, 409);
     }
     c.header("Idempotent-Replayed", "true");
     return c.json(stored.responseBody as object, stored.responseStatus as ContentfulStatusCode);

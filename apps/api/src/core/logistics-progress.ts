@@ -1,7 +1,7 @@
 import { type LogisticsProgress, pipelineBlocker } from "@rawaq/domain/logistics";
 import { type Placeholder, type SQL, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { bookLogistics, books, organizations, parcelItems, parcels } from "../db/schema.ts";
+import { bookLogistics, books, organizations, parcelItems, parcels } from "../db/schema/index.ts";
 
 // The logistics pipeline's progress (DESIGN.md journey 5), computed on the server from the rows
 // themselves: GET /api/organizations shows it in its meta, the logistics routes gate each step

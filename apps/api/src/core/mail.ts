@@ -3,11 +3,11 @@ import type { PageQuery } from "@rawaq/domain/pagination";
 import type { Locale } from "@rawaq/i18n/locales";
 import { count, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { outbox } from "../db/schema.ts";
+import { outbox } from "../db/schema/index.ts";
 import { i18nFor } from "../i18n.ts";
 import { type Logger, redactPersonalData } from "../lib/logger.ts";
 import type { Mailer } from "../lib/mailer.ts";
-import { type MailTemplate, mailTemplates } from "../messages.ts";
+import { type MailTemplate, mailTemplates } from "./mail-templates.ts";
 
 // One way to send mail, for every feature (docs/decisions/018-…): a template from the catalogs,
 // rendered in the recipient's language, recorded in the outbox. Without an SMTP server the row is

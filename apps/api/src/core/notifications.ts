@@ -1,7 +1,7 @@
 import type { Notification, NotificationKind } from "@rawaq/domain/review";
 import { inArray } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { notifications, organizationMembers } from "../db/schema.ts";
+import { notifications, organizationMembers } from "../db/schema/index.ts";
 
 // Notifications are data, not text (decision 012): a kind and its params, written in the
 // caller's transaction; the web app words them in the reader's language.

@@ -3,9 +3,15 @@ import type { Session as SessionView } from "@rawaq/domain/user";
 import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { preparedQuery } from "../db/prepared.ts";
-import { authTokens, files, organizationMembers, organizations, users } from "../db/schema.ts";
+import {
+  authTokens,
+  files,
+  organizationMembers,
+  organizations,
+  users,
+} from "../db/schema/index.ts";
 import type { Device } from "../lib/user-agent.ts";
-import type { Membership } from "./access.ts";
+import type { Membership } from "./membership.ts";
 import type { UserFiles, UserRow } from "./users.ts";
 
 // The `auth_tokens` rows are the sessions (docs/decisions/019-…): one per login, with the device

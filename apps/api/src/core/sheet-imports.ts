@@ -2,26 +2,117 @@ import { BOOK_LIST_MAX_BYTES, BOOK_LIST_MAX_ROWS } from "@rawaq/domain/limits";
 import type { PageQuery } from "@rawaq/domain/pagination";
 import type { SheetImport, SheetImportRow } from "@rawaq/domain/sheet-import";
 import { formatList } from "@rawaq/i18n/text";
+import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
+import type { Database } from "../db/client.ts";
+import { type SheetImportKind, sheetImports } from "../db/schema/index.ts";
 import type { AppEnv } from "../http/context.ts";
 import { invalid, readMultipart } from "../http/validate.ts";
 import type { SheetProblem } from "../lib/spreadsheet.ts";
 import { apiMessages } from "../messages.ts";
 
 // What every uploaded list (book lists, the books' logistics data) shares between its upload,
-// its preview and its commit: the file taken from the request, the sheet-level refusals, and the
-// stored preview's summary and pages. Each feature keeps its own table, columns and commit.
+// its preview and its commit: the file taken from the request, the sheet-level refusals, the one
+// table that keeps a checked sheet (`sheet_imports`, its `kind` saying what it brings) with its
+// summary and pages, and the commit's all-or-none frame. Each feature keeps its columns, its
+// checks and what a commit saves (decision 075).
 
-/** A stored upload, whatever its table: the columns every import table has. */
-export interface SheetImportRecord {
-  id: string;
-  fileName: string;
-  status: "preview" | "committed";
-  totalRows: number;
-  errorRows: number;
-  rows: unknown;
-  createdAt: Date;
-  committedAt: Date | null;
+/** A stored upload: a book list or a sheet of logistics data. */
+export type SheetImportRecord = typeof sheetImports.$inferSelect;
+
+/** Stores a checked sheet for its preview; rows with errors are counted. */
+export async function saveSheetImport(
+  db: Database,
+  kind: SheetImportKind,
+  owner: { organizationId: string; userId: string },
+  fileName: string,
+  rows: SheetImportRow[],
+): Promise<SheetImportRecord> {
+  const [record] = await db
+    .insert(sheetImports)
+    .values({
+      kind,
+      ...owner,
+      fileName,
+      totalRows: rows.length,
+      errorRows: rows.filter(hasRowErrors).length,
+      rows,
+    })
+    .returning();
+  return record!;
+}
+
+const ofOrganization = (kind: SheetImportKind, id: string, organizationId: string) =>
+  and(
+    eq(sheetImports.id, id),
+    eq(sheetImports.organizationId, organizationId),
+    eq(sheetImports.kind, kind),
+  );
+
+/** The organization's upload of this kind, or undefined (another's, another kind's, none). */
+export async function findSheetImport(
+  db: Database,
+  kind: SheetImportKind,
+  id: string,
+  organizationId: string,
+): Promise<SheetImportRecord | undefined> {
+  const [record] = await db
+    .select()
+    .from(sheetImports)
+    .where(ofOrganization(kind, id, organizationId))
+    .limit(1);
+  return record;
+}
+
+/** Whether the organization has this upload, without reading its rows. */
+export async function sheetImportExists(
+  db: Database,
+  kind: SheetImportKind,
+  id: string,
+  organizationId: string,
+): Promise<boolean> {
+  const [record] = await db
+    .select({ id: sheetImports.id })
+    .from(sheetImports)
+    .where(ofOrganization(kind, id, organizationId))
+    .limit(1);
+  return record !== undefined;
+}
+
+/**
+ * Commits a checked sheet, all rows or none, in one transaction: the upload is locked so two
+ * commits of one sheet cannot both save; one committed before, or with rows in error, is refused;
+ * `save` writes the rows (their stored values checked again by the feature) and answers how many
+ * it saved, or why it refused them (its refusal leaves the upload as it was).
+ */
+export async function commitSheetImport<Refusal extends string>(
+  db: Database,
+  kind: SheetImportKind,
+  id: string,
+  organizationId: string,
+  save: (tx: Database, rows: SheetImportRow[]) => Promise<{ count: number } | Refusal>,
+): Promise<
+  | { outcome: "committed"; record: SheetImportRecord; count: number }
+  | { outcome: "not_found" | "committed_before" | "has_errors" | Refusal }
+> {
+  return db.transaction(async (tx) => {
+    const [record] = await tx
+      .select()
+      .from(sheetImports)
+      .where(ofOrganization(kind, id, organizationId))
+      .for("update");
+    if (!record) return { outcome: "not_found" as const };
+    if (record.status === "committed") return { outcome: "committed_before" as const };
+    if (record.errorRows > 0) return { outcome: "has_errors" as const };
+    const saved = await save(tx, record.rows as SheetImportRow[]);
+    if (typeof saved === "string") return { outcome: saved };
+    const [committed] = await tx
+      .update(sheetImports)
+      .set({ status: "committed", committedAt: new Date() })
+      .where(eq(sheetImports.id, id))
+      .returning();
+    return { outcome: "committed" as const, record: committed!, count: saved.count };
+  });
 }
 
 export function toSheetImport(record: SheetImportRecord): SheetImport {

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
 import type { Database } from "../db/client.ts";
-import { throttleHits } from "../db/schema.ts";
+import { throttleHits } from "../db/schema/index.ts";
 import { clientAddress } from "../http/client-address.ts";
 import type { AppEnv, ThrottleLimits } from "../http/context.ts";
 import { apiMessages } from "../messages.ts";

@@ -1,7 +1,7 @@
 import type { User } from "@rawaq/domain/user";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { files, users } from "../db/schema.ts";
+import { files, users } from "../db/schema/index.ts";
 import type { StoredFile } from "./files.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -15,11 +15,6 @@ export interface UserFiles {
 
 export async function findUserByEmail(db: Database, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return row;
-}
-
-export async function findUserById(db: Database, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
 

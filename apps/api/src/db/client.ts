@@ -13,8 +13,10 @@ import pg from "pg";
 import { serializeError } from "../lib/logger.ts";
 import type { PoolStats } from "../lib/metrics.ts";
 import { lockDataDir } from "./lock.ts";
-import { MIGRATION_LOCK_KEY } from "./migrations.ts";
-import * as schema from "./schema.ts";
+import * as schema from "./schema/index.ts";
+
+/** PostgreSQL advisory lock key under which migrations run: "rawaq-mi" as a 64-bit number. */
+const MIGRATION_LOCK_KEY = 0x7261776171_2d6d69n;
 
 /** The one database type features use, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

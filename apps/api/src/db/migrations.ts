@@ -6,9 +6,6 @@ import type { Database } from "./client.ts";
 // Migrations are forward-only (docs/deploy.md, "Upgrades"): a committed file is never edited,
 // and a release that needs to undo something ships a new migration that does it.
 
-/** PostgreSQL advisory lock key under which migrations run: "rawaq-mi" as a 64-bit number. */
-export const MIGRATION_LOCK_KEY = 0x7261776171_2d6d69n;
-
 interface Journal {
   entries: { when: number; tag: string }[];
 }

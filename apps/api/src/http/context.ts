@@ -2,7 +2,7 @@ import type { I18n } from "@lingui/core";
 import type { DatabaseKind } from "@rawaq/domain/health";
 import type { Locale } from "@rawaq/i18n/locales";
 import type { Clock } from "../lib/clock.ts";
-import type { PlanChanges } from "../lib/plan-changes.ts";
+import type { PlanChanges } from "../db/plan-changes.ts";
 import type { Database } from "../db/client.ts";
 import type { FileStore } from "../lib/file-store.ts";
 import type { Logger } from "../lib/logger.ts";

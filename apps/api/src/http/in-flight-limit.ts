@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import { apiMessages } from "../messages.ts";
 import { clientAddress, peerAddress } from "./client-address.ts";
 import type { AppEnv } from "./context.ts";
+import { apiMessages } from "../messages.ts";
 
 /**
  * Requests one client address may have under way at once in one process (decision 061). Well

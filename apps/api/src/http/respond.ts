@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { PreconditionCode } from "@rawaq/domain/envelope";
 import type { Context } from "hono";
-import { apiMessages } from "../messages.ts";
 import type { AppEnv } from "./context.ts";
+import { apiMessages } from "../messages.ts";
 
 /** 404 `{ message }`: the answer for an unknown id and for another organization's alike. */
 export function notFound<E extends AppEnv>(c: Context<E>) {

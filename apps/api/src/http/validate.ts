@@ -8,8 +8,8 @@ import { translateFieldErrors } from "@rawaq/i18n/validation";
 import type { Context } from "hono";
 import { validator } from "hono/validator";
 import * as v from "valibot";
-import { apiMessages } from "../messages.ts";
 import type { AppEnv } from "./context.ts";
+import { apiMessages } from "../messages.ts";
 
 // Every text a client sends reaches a route through one of the readers below, and each passes it
 // through the domain's normaliser first (docs/decisions/017-…): features never read the raw

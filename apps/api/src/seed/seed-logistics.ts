@@ -1,5 +1,6 @@
 import { completeIsbn13 } from "@rawaq/domain/isbn";
 import { BookLogisticsInputSchema } from "@rawaq/domain/logistics";
+import { halalasToSar } from "@rawaq/domain/money";
 import { asc, eq } from "drizzle-orm";
 import * as v from "valibot";
 import {
@@ -9,7 +10,7 @@ import {
 } from "../core/logistics-progress.ts";
 import type { UserRow } from "../core/users.ts";
 import type { Database } from "../db/client.ts";
-import { parcels, shippers } from "../db/schema.ts";
+import { parcels, shippers } from "../db/schema/index.ts";
 import {
   assignShipper,
   isSaved,
@@ -60,7 +61,7 @@ export async function completeBookData(
     const serial = parcelsBefore * BOOKS_PER_PARCEL + index + 1;
     const input = v.parse(BookLogisticsInputSchema, {
       quantity,
-      price: ((2500 + serial * 350) / 100).toFixed(2),
+      price: halalasToSar(2500 + serial * 350),
       barcode: completeIsbn13(`628100${String(serial).padStart(6, "0")}`),
       parcels: split
         ? [

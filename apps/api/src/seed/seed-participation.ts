@@ -2,7 +2,7 @@ import type { BoothType, PriceMode } from "@rawaq/domain/participation";
 import { eq } from "drizzle-orm";
 import type { UserRow } from "../core/users.ts";
 import type { Database } from "../db/client.ts";
-import { booths, events, organizationMembers, zones } from "../db/schema.ts";
+import { booths, events, organizationMembers, zones } from "../db/schema/index.ts";
 import {
   createRequest,
   decideRequest,

@@ -1,10 +1,10 @@
 import type { UserRow } from "../core/users.ts";
 import type { Database } from "../db/client.ts";
-import type { events } from "../db/schema.ts";
+import type { events } from "../db/schema/index.ts";
 import { createBadge } from "../features/badges/service.ts";
 import { decideInvoice, issueInvoice, submitProof } from "../features/payments/service.ts";
 import type { FileStore } from "../lib/file-store.ts";
-import { createPlanChanges } from "../lib/plan-changes.ts";
+import { createPlanChanges } from "../db/plan-changes.ts";
 import { demoLogo, demoPdf } from "./demo-files.ts";
 
 // The approved house's payments and badges, through the features' own transitions: the first

@@ -7,7 +7,7 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import * as v from "valibot";
-import type { OrganizationRow } from "../core/access.ts";
+import type { OrganizationRow } from "../core/membership.ts";
 import { replaceUserFile, type UserRow } from "../core/users.ts";
 import { toBookColumns } from "../features/books/queries.ts";
 import { decideBooks } from "../features/books/review.ts";
@@ -29,7 +29,7 @@ import {
   organizationMembers,
   organizations,
   users,
-} from "../db/schema.ts";
+} from "../db/schema/index.ts";
 import { demoLogo, demoPdf } from "./demo-files.ts";
 import { completeBookData, prepareParcels } from "./seed-logistics.ts";
 

@@ -26,7 +26,7 @@ import {
   shippers,
   users,
   zones,
-} from "../db/schema.ts";
+} from "../db/schema/index.ts";
 import { DEMO_ACCOUNTS, seedDemoData } from "./seed.ts";
 import { logisticsProgress } from "../core/logistics-progress.ts";
 import { HOLD_MINUTES } from "@rawaq/domain/participation";

@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { hashPassword } from "../lib/password.ts";
 import type { FileStore } from "../lib/file-store.ts";
 import type { Database } from "../db/client.ts";
-import { shippers, users } from "../db/schema.ts";
+import { shippers, users } from "../db/schema/index.ts";
 import { createExhibitor } from "../features/auth/accounts.ts";
 import { seedDemoFair, seedDemoParticipation } from "./seed-participation.ts";
 import { seedDemoPublishers } from "./seed-publishers.ts";

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
+import { DownloadIcon } from "@rawaq/ui/icons";
 import { useState } from "react";
 import { failureMessage } from "../lib/api-failure.ts";
 import { fileName, saveBlob } from "../lib/download.ts";
@@ -64,21 +65,5 @@ export function ExportButtons({ download, nameParts, label }: ExportButtonsProps
       </div>
       {failure && <Alert variant="danger">{failure}</Alert>}
     </div>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-full"
-    >
-      <path d="M8 2.5v8M4.5 7 8 10.5 11.5 7M3 13.5h10" />
-    </svg>
   );
 }

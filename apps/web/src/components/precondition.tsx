@@ -3,9 +3,10 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { ApiError } from "@rawaq/api-client/errors";
 import { PRECONDITION_CODES, type PreconditionCode } from "@rawaq/domain/envelope";
+import { Button } from "@rawaq/ui/button";
 import { Card } from "@rawaq/ui/card";
 import { EmptyState } from "@rawaq/ui/empty-state";
-import { LinkButton } from "./link-button.tsx";
+import { Link } from "react-router-dom";
 
 /**
  * A step the reader has still to take before a page can show anything (issue 26): why, in their
@@ -57,7 +58,11 @@ export function PreconditionNotice({ code, headingLevel = 2 }: PreconditionNotic
         headingLevel={headingLevel}
         title={i18n._(title)}
         description={i18n._(description)}
-        action={<LinkButton to={`/${i18n.locale}${path}`}>{i18n._(action)}</LinkButton>}
+        action={
+          <Button asChild>
+            <Link to={`/${i18n.locale}${path}`}>{i18n._(action)}</Link>
+          </Button>
+        }
       />
     </Card>
   );

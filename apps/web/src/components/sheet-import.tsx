@@ -1,6 +1,7 @@
 import { ApiError } from "@rawaq/api-client/client";
 import type { SheetImportRow } from "@rawaq/domain/sheet-import";
 import { Alert } from "@rawaq/ui/alert";
+import { ErrorIcon } from "@rawaq/ui/icons";
 import type { ReactNode } from "react";
 
 // The pieces every uploaded list shares (book lists, the books' logistics data): what the drop
@@ -135,18 +136,7 @@ export function CellErrors({ messages }: { messages: readonly string[] }) {
     <ul data-slot="cell-errors" className="flex min-w-24 flex-col gap-0.5 text-xs text-red-800">
       {messages.map((message) => (
         <li key={message} className="flex items-start gap-1">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            fill="currentColor"
-            className="mt-px size-3.5 shrink-0"
-          >
-            <path
-              fillRule="evenodd"
-              clipRule="evenodd"
-              d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-            />
-          </svg>
+          <ErrorIcon className="mt-px size-3.5 shrink-0" />
           <span>{message}</span>
         </li>
       ))}

@@ -3,14 +3,18 @@ import type { ValidationCode } from "@rawaq/domain/validation";
 import { fieldLabels, validationMessages } from "@rawaq/i18n/messages/validation";
 import { validationValues } from "@rawaq/i18n/validation";
 import { useMemo } from "react";
+import { UNEXPECTED_FAILURE } from "../lib/api-failure.ts";
 
 /**
  * The kit's form hook takes message templates with a `{field}` slot and field names as users
  * read them; both come from the shared catalog, so the browser and the API say the same words.
+ * With them, what a form says when a submit fails without an answer it can read. Spread the
+ * whole into `useForm({ ...formTexts, … })`.
  */
 export function useFormMessages(): {
   messages: Record<ValidationCode, string>;
   fieldLabels: Record<string, string>;
+  failureMessage: string;
 } {
   const { i18n } = useLingui();
   return useMemo(() => {
@@ -24,7 +28,7 @@ export function useFormMessages(): {
     const labels = Object.fromEntries(
       Object.entries(fieldLabels).map(([name, descriptor]) => [name, i18n._(descriptor)]),
     );
-    return { messages, fieldLabels: labels };
+    return { messages, fieldLabels: labels, failureMessage: i18n._(UNEXPECTED_FAILURE) };
     // The catalog changes with the locale.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [i18n, i18n.locale]);

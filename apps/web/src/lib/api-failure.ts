@@ -2,7 +2,8 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { ApiError } from "@rawaq/api-client/errors";
 
-const unexpected = msg`An unexpected error occurred. Please try again later.`;
+/** What a failed call says when no answer came back (or none the page can read). */
+export const UNEXPECTED_FAILURE = msg`An unexpected error occurred. Please try again later.`;
 
 /** A failed call as a form shows it: the server's field errors and message, or a generic text. */
 export function serverFailure(
@@ -12,7 +13,7 @@ export function serverFailure(
   if (error instanceof ApiError && !error.isNetworkError) {
     return { errors: error.errors, message: error.message };
   }
-  return { errors: {}, message: i18n._(unexpected) };
+  return { errors: {}, message: i18n._(UNEXPECTED_FAILURE) };
 }
 
 /** The server's message for a failed call, or a generic text when no answer came back. */

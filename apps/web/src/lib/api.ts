@@ -1,29 +1,23 @@
 import { i18n } from "@lingui/core";
 import { createApiClient } from "@rawaq/api-client/client";
-import { participationClient } from "@rawaq/api-client/participation";
-import { paymentCalls } from "@rawaq/api-client/payments";
-import { badgeCalls } from "@rawaq/api-client/badges";
-import { inboxCalls } from "@rawaq/api-client/contact";
 import { env } from "../env.ts";
 import { storedToken } from "./token.ts";
 
 /** The app's one API client: same-origin by default, token from storage, UI locale. */
-const options = {
+export const api = createApiClient({
   baseUrl: env.apiBaseUrl,
   getToken: storedToken,
   getLocale: () => i18n.locale,
-};
-
-export const api = createApiClient(options);
+});
 
 /** Fair participation's calls: events and plans, requests, reservations. */
-export const participationApi = participationClient(api.http, options);
+export const participationApi = api.participation;
 
 /** Invoices, transfer receipts and their administration (issue 13). */
-export const paymentsApi = paymentCalls(api.http);
+export const paymentsApi = api.payments;
 
 /** Staff badges, their public page and their administration (issue 13). */
-export const badgesApi = badgeCalls(api.http);
+export const badgesApi = api.badges;
 
 /** The administration's inbox of contact messages (issue 13). */
-export const inboxApi = inboxCalls(api.http);
+export const inboxApi = api.inbox;

@@ -36,6 +36,11 @@ function preloadPages(locale: string, paths: readonly string[]): void {
 
 const addOrganization: LazyModule = () => import("../routes/add-organization/route.tsx");
 
+/** What the first page load shows while its page's code and guard load: nothing (a blank page). */
+function NothingYet() {
+  return null;
+}
+
 /** The layout route with SWR's settings, around every page that fetches through SWR. */
 const swrScope = () => import("./swr-scope.tsx").then((m) => ({ Component: m.SwrScope }));
 
@@ -50,8 +55,9 @@ export const routes: RouteObject[] = [
     path: "/:locale",
     element: <LocaleRoot />,
     errorElement: <RouteErrorPage />,
-    // Pages render once their lazy module and guard are ready; nothing to show before that.
-    hydrateFallbackElement: null,
+    // Pages render once their lazy module and guard are ready; nothing to show before that. The
+    // router asks for a component (an element of `null` counts as none and logs a warning).
+    HydrateFallback: NothingYet,
     children: [
       {
         // Layouts are lazy too: the login page does not pay for the app's menu and drawer.

@@ -14,6 +14,7 @@ const texts = {
       danger: "حذف الكتاب",
     },
     states: { idle: "عادي", loading: "جارٍ الحفظ", disabled: "معطّل" },
+    links: { primary: "عرض الكتب", secondary: "العودة إلى الحجز" },
   },
   en: {
     label: "Book your stand",
@@ -24,6 +25,7 @@ const texts = {
       danger: "Delete book",
     },
     states: { idle: "Idle", loading: "Saving", disabled: "Disabled" },
+    links: { primary: "See your books", secondary: "Back to the reservation" },
   },
 };
 
@@ -78,6 +80,26 @@ export const Disabled: Story = { args: { disabled: true } };
 export const FocusVisible: Story = {
   play: ({ canvasElement }) => {
     canvasElement.querySelector("button")?.focus({ focusVisible: true });
+  },
+};
+
+/** A navigation that looks like a button: the link itself gets the look (`asChild`). */
+export const AsLink: Story = {
+  render: (args, { globals }) => {
+    const t = localize(texts, globals);
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <Button {...args} asChild leadingIcon={<BookIcon />}>
+          <a href="#books">{t.links.primary}</a>
+        </Button>
+        <Button {...args} asChild variant="secondary">
+          <a href="#reservation">{t.links.secondary}</a>
+        </Button>
+        <Button {...args} asChild variant="secondary" size="sm">
+          <a href="#reservation">{t.links.secondary}</a>
+        </Button>
+      </div>
+    );
   },
 };
 

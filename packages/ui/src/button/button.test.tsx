@@ -107,4 +107,49 @@ describe("Button", () => {
     expect(button.matches(":focus-visible")).toBe(true);
     expect(getComputedStyle(button).outlineStyle).toBe("solid");
   });
+
+  test("asChild lends the look to its link, which stays a link with its own children", async () => {
+    // The ref reaches the link (typed for the default <button>).
+    const ref = createRef<HTMLButtonElement>();
+    await render(
+      <Button
+        asChild
+        variant="secondary"
+        size="sm"
+        ref={ref}
+        leadingIcon={<svg data-testid="icon" />}
+      >
+        <a href="/books" className="self-start">
+          Books
+        </a>
+      </Button>,
+    );
+    const link = page.getByRole("link", { name: "Books" });
+
+    await expect.element(link).toHaveAttribute("href", "/books");
+    await expect.element(link).toHaveAttribute("data-variant", "secondary");
+    await expect.element(link).toHaveAttribute("data-size", "sm");
+    await expect.element(link).not.toHaveAttribute("type");
+    expect(link.element().className).toContain("self-start");
+    expect(link.element().className).toContain("border-brand-300");
+    expect(page.getByRole("button").elements()).toHaveLength(0);
+    const icon = page.getByTestId("icon").element();
+    expect(icon.closest('[data-slot="button-icon"]')).toHaveAttribute("aria-hidden", "true");
+    expect(ref.current).toBe(link.element());
+  });
+
+  test("asChild keeps the child's click handler", async () => {
+    const onClick = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    await render(
+      <Button asChild>
+        <a href="/books" onClick={onClick}>
+          Books
+        </a>
+      </Button>,
+    );
+
+    await userEvent.click(page.getByRole("link", { name: "Books" }));
+
+    expect(onClick).toHaveBeenCalledOnce();
+  });
 });

@@ -1,4 +1,5 @@
-import type { ComponentPropsWithRef, ReactNode } from "react";
+import { cloneElement, isValidElement } from "react";
+import type { ComponentPropsWithRef, ReactNode, Ref } from "react";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md";
@@ -11,6 +12,20 @@ export type ButtonProps = ComponentPropsWithRef<"button"> & {
   isLoading?: boolean;
   /** Rendered before the label (at the inline start: right in RTL). Decorative: aria-hidden. */
   leadingIcon?: ReactNode;
+  /**
+   * Lends the button's look to its one child element (a router `<Link>`, an `<a download>`)
+   * instead of rendering a `<button>`: what navigates stays a link (opens in a new tab, is
+   * announced as a link) and only looks like a button. A link is never disabled nor busy, so
+   * `isLoading`, `disabled` and `type` do not apply.
+   */
+  asChild?: boolean;
+};
+
+type SlotChildProps = {
+  className?: string;
+  children?: ReactNode;
+  ref?: Ref<HTMLElement>;
+  [prop: string]: unknown;
 };
 
 const baseClass =
@@ -45,23 +60,74 @@ const iconSizeClass: Record<ButtonSize, string> = {
   md: "size-5",
 };
 
-export function Button({
-  variant = "primary",
-  size = "md",
-  isLoading = false,
-  disabled = false,
-  leadingIcon,
-  type = "button",
-  className,
-  children,
-  ...props
-}: ButtonProps) {
+export function Button(props: ButtonProps) {
+  const { variant = "primary", size = "md", leadingIcon, className, children } = props;
+  const classes = [baseClass, variantClass[variant], sizeClass[size], className]
+    .filter(Boolean)
+    .join(" ");
+  const iconSlot = (icon: ReactNode) =>
+    icon != null && (
+      <span
+        aria-hidden="true"
+        data-slot="button-icon"
+        // The kit's icons come sized for text (size-4); here they fill the icon box.
+        className={`inline-flex shrink-0 items-center justify-center [&>svg]:size-full ${iconSizeClass[size]}`}
+      >
+        {icon}
+      </span>
+    );
+
+  if (props.asChild) {
+    const {
+      asChild: _asChild,
+      variant: _variant,
+      size: _size,
+      leadingIcon: _leadingIcon,
+      className: _className,
+      children: child,
+      isLoading: _isLoading,
+      disabled: _disabled,
+      type: _type,
+      ...rest
+    } = props;
+    if (!isValidElement<SlotChildProps>(child)) {
+      throw new Error("Button asChild takes exactly one element as its child.");
+    }
+    // The Button's props and ref go to the child; the child's own props (and ref) win, but the
+    // classes add up.
+    return cloneElement(
+      child,
+      {
+        ...rest,
+        ...child.props,
+        "data-slot": "button",
+        "data-state": "idle",
+        "data-variant": variant,
+        "data-size": size,
+        className: [classes, child.props.className].filter(Boolean).join(" "),
+      },
+      iconSlot(leadingIcon),
+      child.props.children,
+    );
+  }
+
+  const {
+    asChild: _asChild,
+    variant: _variant,
+    size: _size,
+    isLoading = false,
+    disabled = false,
+    leadingIcon: _leadingIcon,
+    type = "button",
+    className: _className,
+    children: _children,
+    ...rest
+  } = props;
   const state: ButtonState = isLoading ? "loading" : disabled ? "disabled" : "idle";
-  const icon = isLoading ? <Spinner /> : leadingIcon;
 
   return (
     <button
-      {...props}
+      {...rest}
       type={type}
       disabled={disabled || isLoading}
       aria-busy={isLoading || undefined}
@@ -69,19 +135,9 @@ export function Button({
       data-state={state}
       data-variant={variant}
       data-size={size}
-      className={[baseClass, variantClass[variant], sizeClass[size], className]
-        .filter(Boolean)
-        .join(" ")}
+      className={classes}
     >
-      {icon != null && (
-        <span
-          aria-hidden="true"
-          data-slot="button-icon"
-          className={`inline-flex shrink-0 items-center justify-center ${iconSizeClass[size]}`}
-        >
-          {icon}
-        </span>
-      )}
+      {iconSlot(isLoading ? <Spinner /> : leadingIcon)}
       {children}
     </button>
   );

@@ -1,7 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ReactNode } from "react";
 import { useDirection } from "../direction/index.ts";
-import { CloseIcon } from "../icons/close-icon.tsx";
+import { CloseIcon } from "../icons/icons.tsx";
 
 export type DialogSize = "sm" | "md" | "lg";
 

@@ -1,4 +1,4 @@
-import type { FormValues } from "./use-form.ts";
+import type { FormValues } from "./types.ts";
 
 /**
  * Field arrays: a form value that is a list of row objects (`parcels: [{ number, quantity }]`).

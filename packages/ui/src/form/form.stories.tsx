@@ -242,8 +242,12 @@ const meta = {
           "`rule(code, test)`); a field's error is its first failing rule (spec §5). Validation " +
           "runs on blur and on the committed change (the DOM `change` event: leaving an edited " +
           "field or pressing Enter, a checkbox toggle, a chosen file), never while typing. An " +
-          "optional valibot `schema` runs 5 ms after the last trigger. `setServerErrors(errors, " +
-          "message)` shows a failed response's errors object on the fields. `handleSubmit` " +
+          "optional valibot `schema` runs 5 ms after the last trigger; at submit, `onSubmit` " +
+          "receives its parsed output (trimmed, compacted, numbers read). When `onSubmit` throws " +
+          "a failed answer (`{ status, message, errors }`, as `ApiError`), its errors land on " +
+          "their fields and in `errorList`, the first focused, and its message shows as " +
+          "`formMessage` when no field says it; anything else thrown shows `failureMessage`. " +
+          "`setServerErrors(errors, message)` does the same by hand (this story). `handleSubmit` " +
           "validates everything and focuses the first invalid field. Messages are templates per " +
           "code with `{field}`, translated by the app (English by default). A value that is a " +
           "list of rows is a field array: `fieldArray(name)` gives its rows (a stable `key`, " +

@@ -1,4 +1,5 @@
 export { useForm } from "./use-form.ts";
+export { isServerFailure } from "./server-errors.ts";
 export type {
   ArrayFieldName,
   CellName,
@@ -11,8 +12,11 @@ export type {
   FormError,
   FormFieldProps,
   FormFileDropProps,
+  FormSchema,
   FormValues,
   RowOf,
+  ServerFailure,
+  SubmittedValues,
   UseFormOptions,
   UseFormResult,
-} from "./use-form.ts";
+} from "./types.ts";

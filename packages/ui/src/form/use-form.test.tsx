@@ -1,3 +1,4 @@
+import { OrganizationBankInputSchema } from "@rawaq/domain/bank-account";
 import { ContactMessageInputSchema } from "@rawaq/domain/contact";
 import { BookLogisticsInputSchema } from "@rawaq/domain/logistics";
 import { email, numeric, required } from "@rawaq/domain/rules";
@@ -5,12 +6,13 @@ import type { ValidationSchema } from "@rawaq/domain/validation";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
+import { useState } from "react";
 import { Checkbox } from "../checkbox/index.ts";
 import { ErrorSummary } from "../error-summary/index.ts";
 import { FileDrop } from "../file-drop/index.ts";
 import { FieldError, TextField } from "../text-field/index.ts";
 import { useForm } from "./use-form.ts";
-import type { UseFormOptions } from "./use-form.ts";
+import type { UseFormOptions } from "./types.ts";
 
 type ExhibitorValues = {
   email: string;
@@ -414,7 +416,7 @@ describe("useForm with a schema", () => {
   type ContactValues = { name: string; email: string; subject: string; body: string };
 
   function ContactForm({ schema }: { schema: ValidationSchema }) {
-    const form = useForm<ContactValues>({
+    const form = useForm<ContactValues, unknown>({
       initialValues: { name: "", email: "", subject: "", body: "" },
       schema,
       onSubmit: () => {},
@@ -466,6 +468,169 @@ describe("useForm with a schema", () => {
   });
 });
 
+describe("useForm at the source: parsed output in, a failed answer out", () => {
+  type BankValues = {
+    iban: string;
+    swift: string;
+    bank_name: string;
+    account_number: string;
+    note: string;
+  };
+  const blankBank: BankValues = {
+    iban: "",
+    swift: "",
+    bank_name: "",
+    account_number: "",
+    note: "",
+  };
+
+  /** A failed call as the api-client throws it (ApiError): a status, a message, field errors. */
+  class AnswerError extends Error {
+    readonly status: number;
+    readonly errors: Record<string, string[]>;
+    constructor(status: number, message: string, errors: Record<string, string[]> = {}) {
+      super(message);
+      this.status = status;
+      this.errors = errors;
+    }
+  }
+
+  function BankForm({
+    onSubmit,
+    failureMessage,
+  }: {
+    onSubmit: UseFormOptions<BankValues, { iban: string; swift: string }>["onSubmit"];
+    failureMessage?: string;
+  }) {
+    const [outcome, setOutcome] = useState("none");
+    const form = useForm({
+      initialValues: blankBank,
+      schema: OrganizationBankInputSchema,
+      fieldLabels: { iban: "IBAN", swift: "SWIFT", bank_name: "bank", account_number: "account" },
+      failureMessage,
+      onSubmit,
+    });
+    return (
+      <form
+        onSubmit={async (event) => setOutcome(String(await form.handleSubmit(event)))}
+        noValidate
+      >
+        <ErrorSummary errors={form.errorList} description={form.formMessage} />
+        <TextField label="IBAN" {...form.getFieldProps("iban")} />
+        <TextField label="SWIFT" {...form.getFieldProps("swift")} />
+        <TextField label="Bank" {...form.getFieldProps("bank_name")} />
+        <TextField label="Account" {...form.getFieldProps("account_number")} />
+        <TextField label="Note" {...form.getFieldProps("note")} />
+        <output>{`submitted: ${outcome}`}</output>
+        <button type="submit" disabled={form.isSubmitting}>
+          Send
+        </button>
+      </form>
+    );
+  }
+
+  const input = (name: string) => page.getByRole("textbox", { name, exact: true });
+
+  async function fillBank() {
+    await userEvent.fill(input("IBAN"), " sa03 8000 0000 6080 1016 7519 ");
+    await userEvent.fill(input("SWIFT"), "rjhi sa ri");
+    await userEvent.fill(input("Bank"), "  Al Rajhi \u200f Bank ");
+    await userEvent.fill(input("Account"), "608-010 167519");
+    await userEvent.fill(input("Note"), "  as typed ");
+  }
+
+  test("onSubmit receives the schema's parsed output; a field the schema does not name comes as typed", async () => {
+    const onSubmit = vi.fn();
+    await render(<BankForm onSubmit={onSubmit} />);
+    await fillBank();
+
+    await userEvent.click(page.getByRole("button", { name: "Send" }));
+
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit).toHaveBeenCalledWith({
+      iban: "SA0380000000608010167519",
+      swift: "RJHISARI",
+      bank_name: "Al Rajhi Bank",
+      account_number: "608010167519",
+      vat_number: "",
+      note: "  as typed ",
+    });
+    await expect.element(page.getByText("submitted: true")).toBeInTheDocument();
+    // What the user typed stays on the page as typed.
+    await expect.element(input("IBAN")).toHaveValue(" sa03 8000 0000 6080 1016 7519 ");
+  });
+
+  test("a 422 thrown by onSubmit lands on its fields and in the summary, the first field focused, nothing typed lost", async () => {
+    const onSubmit = vi.fn(() => {
+      throw new AnswerError(422, "Some fields need your attention.", {
+        swift: ["The SWIFT code does not match the bank."],
+        iban: ["This IBAN is registered to another organization."],
+      });
+    });
+    await render(<BankForm onSubmit={onSubmit} />);
+    await fillBank();
+
+    await userEvent.click(page.getByRole("button", { name: "Send" }));
+
+    await expect
+      .element(input("IBAN"))
+      .toHaveAccessibleDescription("This IBAN is registered to another organization.");
+    await expect
+      .element(input("SWIFT"))
+      .toHaveAccessibleDescription("The SWIFT code does not match the bank.");
+    // The summary lists them in page order, whatever the answer's order; its message is not
+    // shown, as every error has its field.
+    const links = page.getByRole("alert").getByRole("link").all();
+    expect(links.map((link) => link.element().getAttribute("href"))).toEqual([
+      `#${input("IBAN").element().id}`,
+      `#${input("SWIFT").element().id}`,
+    ]);
+    expect(document.body.textContent).not.toContain("Some fields need your attention.");
+    expect(document.activeElement).toBe(input("IBAN").element());
+    await expect.element(page.getByText("submitted: false")).toBeInTheDocument();
+    await expect.element(input("Account")).toHaveValue("608-010 167519");
+    await expect.element(input("Note")).toHaveValue("  as typed ");
+    await expect.element(page.getByRole("button", { name: "Send" })).toBeEnabled();
+  });
+
+  test("an answer's message that no field says is the form's message", async () => {
+    await render(
+      <BankForm
+        onSubmit={() => {
+          throw new AnswerError(409, "The organization is under review.");
+        }}
+      />,
+    );
+    await fillBank();
+
+    await userEvent.click(page.getByRole("button", { name: "Send" }));
+
+    await expect.element(page.getByText("The organization is under review.")).toBeInTheDocument();
+    await expect.element(page.getByText("submitted: false")).toBeInTheDocument();
+  });
+
+  test("no answer (or anything else thrown) shows the app's failure message", async () => {
+    const failures = [new AnswerError(0, "Failed to fetch"), new TypeError("x is undefined")];
+    await render(
+      <BankForm
+        failureMessage="حدث خطأ غير متوقع."
+        onSubmit={() => {
+          throw failures.shift();
+        }}
+      />,
+    );
+    await fillBank();
+
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await userEvent.click(page.getByRole("button", { name: "Send" }));
+      await expect.element(page.getByText("حدث خطأ غير متوقع.")).toBeInTheDocument();
+    }
+    expect(failures).toEqual([]);
+    expect(document.body.textContent).not.toContain("Failed to fetch");
+    expect(document.body.textContent).not.toContain("x is undefined");
+  });
+});
+
 describe("useForm with a field array", () => {
   type Parcel = { number: string; quantity: string };
   type ParcelValues = { quantity: string; parcels: Parcel[] };
@@ -483,7 +648,7 @@ describe("useForm with a field array", () => {
     schema?: ValidationSchema;
     serverErrors?: Record<string, string[]>;
   }) {
-    const form = useForm<ParcelValues>({
+    const form = useForm<ParcelValues, unknown>({
       initialValues: { quantity: "", parcels: initialParcels },
       rules: { quantity: [required, numeric], parcels: [required] },
       cellRules: { parcels: { number: [required], quantity: [required, numeric] } },
@@ -698,6 +863,39 @@ describe("useForm with a field array", () => {
         "The quantities in parcels must add up to the book's quantity.",
       ),
     ).toBe(2);
+  });
+
+  test("a 422 thrown by onSubmit lands on its cell and under the rows, and focuses the cell", async () => {
+    await render(
+      <ParcelsForm
+        initialParcels={[
+          { number: "A1", quantity: "5" },
+          { number: "B1", quantity: "9" },
+        ]}
+        onSubmit={() => {
+          throw Object.assign(new Error("The given data was invalid."), {
+            status: 422,
+            errors: {
+              parcels: ["The quantities in parcels must add up to the book's quantity."],
+              "parcels.1.quantity": ["The quantity is over the limit."],
+            },
+          });
+        }}
+      />,
+    );
+    await userEvent.fill(page.getByRole("textbox", { name: "Quantity", exact: true }), "12");
+
+    await userEvent.click(page.getByRole("button", { name: "Send" }));
+
+    await expect
+      .element(copiesInput(2))
+      .toHaveAccessibleDescription("The quantity is over the limit.");
+    await expect
+      .element(parcelsGroup())
+      .toHaveAccessibleDescription("The quantities in parcels must add up to the book's quantity.");
+    await expect.element(copiesInput(2)).toHaveFocus();
+    expect(page.getByRole("alert").getByRole("link").all()).toHaveLength(2);
+    expect(document.body.textContent).not.toContain("The given data was invalid.");
   });
 
   test("a server error stays on its cell when a row above is removed, and goes once the value changes", async () => {

@@ -2,7 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { useId, useMemo } from "react";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { useDirection } from "../direction/index.ts";
-import { CloseIcon, CollapseIcon } from "./icons.tsx";
+import { CollapseIcon, MenuCloseIcon } from "../icons/icons.tsx";
 import { MenuStateContext } from "./menu.tsx";
 import { useSidebar } from "./sidebar-context.tsx";
 import { useControllableState } from "./use-controllable-state.ts";
@@ -95,7 +95,7 @@ export function Sidebar({
               data-slot="sidebar-close"
               className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
             >
-              <CloseIcon />
+              <MenuCloseIcon />
             </RadixDialog.Close>
           </div>
           <nav aria-label={label} className="flex-1 overflow-y-auto p-3">

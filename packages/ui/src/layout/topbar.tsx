@@ -1,6 +1,6 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
-import { MenuIcon } from "./icons.tsx";
+import { MenuIcon } from "../icons/icons.tsx";
 import { useSidebar } from "./sidebar-context.tsx";
 
 export type TopbarProps = Omit<ComponentPropsWithoutRef<"header">, "children"> & {

@@ -1,7 +1,7 @@
 import * as RadixToast from "@radix-ui/react-toast";
 import type { ComponentPropsWithRef, ReactNode } from "react";
 import { useDirection } from "../direction/index.ts";
-import { CloseIcon } from "../icons/close-icon.tsx";
+import { CloseIcon } from "../icons/icons.tsx";
 
 export type ToastVariant = "success" | "error" | "info";
 

@@ -1,13 +1,12 @@
 import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
 import { IdSchema } from "@rawaq/domain/validation";
-import { count, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { requireAdmin, requireUser } from "../../core/access.ts";
 import { listAudit } from "../../core/audit.ts";
-import { books, organizations } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { readQuery } from "../../http/validate.ts";
+import { reviewQueueCounts } from "./queries.ts";
 
 const AuditFilterSchema = v.object({ organization_id: v.optional(IdSchema) });
 
@@ -26,17 +25,11 @@ export const adminReviewRoutes = new Hono<AppEnv>()
     return c.json({ data: { entries, meta: pageMeta(page, total) } });
   })
   .get("/summary", async (c) => {
-    const [[organizationsPending], [booksPending]] = await Promise.all([
-      c.var.db
-        .select({ total: count() })
-        .from(organizations)
-        .where(eq(organizations.status, "pending")),
-      c.var.db.select({ total: count() }).from(books).where(eq(books.status, "pending")),
-    ]);
+    const { organizationsPending, booksPending } = await reviewQueueCounts(c.var.db);
     return c.json({
       data: {
-        organizations_pending: organizationsPending?.total ?? 0,
-        books_pending: booksPending?.total ?? 0,
+        organizations_pending: organizationsPending,
+        books_pending: booksPending,
       },
     });
   });

@@ -1,7 +1,9 @@
 import type { RegisterInput } from "@rawaq/domain/account";
 import type { Locale } from "@rawaq/i18n/locales";
+import { eq } from "drizzle-orm";
+import { consumeAccountToken, setPassword } from "../../core/account-tokens.ts";
 import type { Database } from "../../db/client.ts";
-import { files, users } from "../../db/schema.ts";
+import { files, users } from "../../db/schema/index.ts";
 import type { StoredFile } from "../../core/files.ts";
 import type { UserRow } from "../../core/users.ts";
 
@@ -44,5 +46,36 @@ export async function createExhibitor(
         .values({ ownerUserId: row.id, purpose: "personal_image", ...personalImage });
     }
     return row;
+  });
+}
+
+/**
+ * Sets a new password from a reset link: the link is used once, the password changes, and every
+ * session and every other link of the account ends, in one transaction. Returns the user's id,
+ * or undefined when the link is not usable.
+ */
+export async function resetPassword(
+  db: Database,
+  token: string,
+  passwordHash: string,
+): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const used = await consumeAccountToken(tx, token, "password_reset");
+    if (!used) return undefined;
+    await setPassword(tx, used.userId, passwordHash);
+    return used.userId;
+  });
+}
+
+/**
+ * Moves the account to the address an email-change link was sent to, using the link; false when
+ * the link is not usable. Throws the unique violation when the address was registered meanwhile.
+ */
+export async function confirmEmailChange(db: Database, token: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const used = await consumeAccountToken(tx, token, "email_change");
+    if (!used?.email) return false;
+    await tx.update(users).set({ email: used.email }).where(eq(users.id, used.userId));
+    return true;
   });
 }

@@ -8,15 +8,12 @@ import {
 import { fieldErrorsFromIssues } from "@rawaq/domain/validation";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import { eq } from "drizzle-orm";
 import { requireUser } from "../../core/access.ts";
 import {
   RESET_LINK_LIFETIME_MS,
   type AccountTokenPurpose,
-  consumeAccountToken,
   isAccountTokenUsable,
   issueAccountToken,
-  setPassword,
 } from "../../core/account-tokens.ts";
 import { readImageUpload, storeUpload } from "../../core/files.ts";
 import { afterAnswer, appLink, sendMail } from "../../core/mail.ts";
@@ -31,15 +28,14 @@ import {
   tooManyRequests,
 } from "../../core/throttle.ts";
 import { findUserByEmail, findUserFiles, toUser } from "../../core/users.ts";
-import { users } from "../../db/schema.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { invalid, readJsonObject, readMultipart, validateJson } from "../../http/validate.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { describeDevice } from "../../lib/user-agent.ts";
-import { apiMessages } from "../../messages.ts";
-import { createExhibitor } from "./accounts.ts";
+import { confirmEmailChange, createExhibitor, resetPassword } from "./accounts.ts";
+import { authMessages } from "./messages.ts";
 
 /** Five failed logins per minute for one email from one client address (issue 4). */
 export const LOGIN_THROTTLE: ThrottleRule = { limit: 5, windowMs: 60_000 };
@@ -73,12 +69,12 @@ export const authRoutes = new Hono<AppEnv>()
     );
     if (!user || !isValid) {
       await recordHit(c.var.db, key);
-      return c.json({ message: c.var.i18n._(apiMessages.invalidCredentials) }, 401);
+      return c.json({ message: c.var.i18n._(authMessages.invalidCredentials) }, 401);
     }
     await clearHits(c.var.db, key);
     // Said only to whoever knows the password: it tells them whom to ask.
     if (user.disabledAt) {
-      return c.json({ message: c.var.i18n._(apiMessages.accountDisabled) }, 403);
+      return c.json({ message: c.var.i18n._(authMessages.accountDisabled) }, 403);
     }
     const [token, owned] = await Promise.all([
       issueToken(c.var.db, user.id, describeDevice(c.req.header("user-agent"))),
@@ -127,7 +123,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(
       {
         data: { user: toUser(user, { personalImage: Boolean(photo), identityDocument: false }) },
-        message: c.var.i18n._(apiMessages.registered),
+        message: c.var.i18n._(authMessages.registered),
       },
       201,
     );
@@ -136,7 +132,7 @@ export const authRoutes = new Hono<AppEnv>()
     await revokeToken(c.var.db, c.var.token);
     // Its open floor plans close (decision 070).
     await c.var.planChanges.sessionsEnded(c.var.user.id);
-    return c.json({ data: null, message: c.var.i18n._(apiMessages.loggedOut) });
+    return c.json({ data: null, message: c.var.i18n._(authMessages.loggedOut) });
   })
   // Asks for a reset link. The answer is the same whether or not the address has an account, and
   // comes as fast (the link and its mail are made after it); throttled per address asked for and
@@ -175,7 +171,7 @@ export const authRoutes = new Hono<AppEnv>()
       {
         data: null,
         message: c.var.i18n._({
-          ...apiMessages.resetRequested,
+          ...authMessages.resetRequested,
           values: { minutes: RESET_LINK_LIFETIME_MS / 60_000 },
         }),
       },
@@ -196,15 +192,10 @@ export const authRoutes = new Hono<AppEnv>()
     if (!input.success) return invalid(c, fieldErrorsFromIssues(input.issues));
 
     const passwordHash = await hashPassword(input.output.password);
-    const userId = await c.var.db.transaction(async (tx) => {
-      const used = await consumeAccountToken(tx, token.output.token, "password_reset");
-      if (!used) return undefined;
-      await setPassword(tx, used.userId, passwordHash);
-      return used.userId;
-    });
+    const userId = await resetPassword(c.var.db, token.output.token, passwordHash);
     if (!userId) return linkInvalid(c);
     await c.var.planChanges.sessionsEnded(userId);
-    return c.json({ data: null, message: c.var.i18n._(apiMessages.passwordReset) });
+    return c.json({ data: null, message: c.var.i18n._(authMessages.passwordReset) });
   })
   .post("/email-change/check", (c) => checkLink(c, "email_change"))
   // Confirms a new email address from the link sent to it; no session needed (the link may be
@@ -215,19 +206,14 @@ export const authRoutes = new Hono<AppEnv>()
     const token = v.safeParse(TokenInputSchema, body);
     if (!token.success) return linkInvalid(c);
     try {
-      const changed = await c.var.db.transaction(async (tx) => {
-        const used = await consumeAccountToken(tx, token.output.token, "email_change");
-        if (!used?.email) return undefined;
-        await tx.update(users).set({ email: used.email }).where(eq(users.id, used.userId));
-        return used;
-      });
+      const changed = await confirmEmailChange(c.var.db, token.output.token);
       if (!changed) return linkInvalid(c);
     } catch (error) {
       // Someone registered that address since the link was sent; the link is given back.
       if (isUniqueViolation(error)) return emailTaken(c);
       throw error;
     }
-    return c.json({ data: null, message: c.var.i18n._(apiMessages.emailChanged) });
+    return c.json({ data: null, message: c.var.i18n._(authMessages.emailChanged) });
   });
 
 /**
@@ -250,10 +236,10 @@ async function checkLink(c: Context<AppEnv>, purpose: AccountTokenPurpose) {
 
 /** 404 for a link token that is wrong, used, expired or missing: the answer never says which. */
 function linkInvalid<E extends AppEnv>(c: Context<E>) {
-  return c.json({ message: c.var.i18n._(apiMessages.linkInvalid) }, 404);
+  return c.json({ message: c.var.i18n._(authMessages.linkInvalid) }, 404);
 }
 
 function emailTaken(c: Context<AppEnv>) {
-  const message = c.var.i18n._(apiMessages.emailTaken);
+  const message = c.var.i18n._(authMessages.emailTaken);
   return c.json({ message, errors: { email: [message] } }, 409);
 }

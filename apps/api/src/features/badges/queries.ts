@@ -19,7 +19,7 @@ import {
   organizationMembers,
   organizations,
   users,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 
 type BadgeRow = typeof badges.$inferSelect;
 

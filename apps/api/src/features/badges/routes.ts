@@ -24,7 +24,6 @@ import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
 import { invalid, readMultipart, readQuery, validateJson } from "../../http/validate.ts";
-import { paymentMessages } from "../../messages.ts";
 import {
   findBadgePhoto,
   findPublicBadge,
@@ -33,6 +32,7 @@ import {
   myBadges,
 } from "./queries.ts";
 import { createBadge, revokeBadge, setAllowance } from "./service.ts";
+import { badgeMessages } from "./messages.ts";
 
 const badgeParams = pathParams({ badgeId: IdSchema });
 const publicParams = pathParams({ publicId: BadgeIdSchema });
@@ -98,7 +98,7 @@ export const badgeRoutes = new Hono<AppEnv>()
     if (result.outcome !== "created" && photo) await c.var.fileStore.remove(photo.storageKey);
     switch (result.outcome) {
       case "no_confirmed_booth":
-        return c.json({ message: c.var.i18n._(paymentMessages.noConfirmedBooth) }, 409);
+        return c.json({ message: c.var.i18n._(badgeMessages.noConfirmedBooth) }, 409);
       case "allowance_used":
         return invalid(c, { printed_name: ["allowance_used"] });
       case "unknown_member":
@@ -114,7 +114,7 @@ export const badgeRoutes = new Hono<AppEnv>()
               c.var.clock.now(),
               input.event_id,
             ),
-            message: c.var.i18n._(paymentMessages.badgeCreated),
+            message: c.var.i18n._(badgeMessages.badgeCreated),
           },
           201,
         );
@@ -129,7 +129,7 @@ export const badgeRoutes = new Hono<AppEnv>()
       { organizationId: c.var.membership.organization.id },
     );
     if (outcome === "not_found") return notFound(c);
-    return c.json({ data: { ok: true }, message: c.var.i18n._(paymentMessages.badgeRevoked) });
+    return c.json({ data: { ok: true }, message: c.var.i18n._(badgeMessages.badgeRevoked) });
   });
 
 /**
@@ -174,9 +174,9 @@ export const adminBadgeRoutes = new Hono<AppEnv>()
   .put("/allowance", validateJson(AllowanceInputSchema), async (c) => {
     const outcome = await setAllowance(c.var.db, c.var.user, c.req.valid("json"));
     if (outcome === "not_found") {
-      return c.json({ message: c.var.i18n._(paymentMessages.allowanceTargetUnknown) }, 404);
+      return c.json({ message: c.var.i18n._(badgeMessages.allowanceTargetUnknown) }, 404);
     }
-    return c.json({ data: { ok: true }, message: c.var.i18n._(paymentMessages.allowanceSaved) });
+    return c.json({ data: { ok: true }, message: c.var.i18n._(badgeMessages.allowanceSaved) });
   })
   .post("/:badgeId/revoke", badgeParams, validateJson(AdminRevokeInputSchema), async (c) => {
     const outcome = await revokeBadge(
@@ -187,5 +187,5 @@ export const adminBadgeRoutes = new Hono<AppEnv>()
       { reason: c.req.valid("json").reason },
     );
     if (outcome === "not_found") return notFound(c);
-    return c.json({ data: { ok: true }, message: c.var.i18n._(paymentMessages.badgeRevoked) });
+    return c.json({ data: { ok: true }, message: c.var.i18n._(badgeMessages.badgeRevoked) });
   });

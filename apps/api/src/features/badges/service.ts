@@ -11,7 +11,7 @@ import {
   events,
   organizationMembers,
   organizations,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 import { allowanceFor, confirmedArea, usedBadges } from "./queries.ts";
 
 export type CreateOutcome =

@@ -6,8 +6,7 @@ import * as v from "valibot";
 import { requireAdmin, requireUser } from "../../core/access.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { readQuery, validateJson } from "../../http/validate.ts";
-import { sheetEncoder, streamExport } from "../../lib/export-stream.ts";
-import { apiMessages } from "../../messages.ts";
+import { sheetEncoder, streamExport } from "../../http/export-stream.ts";
 import { exportLabels } from "./export-labels.ts";
 import { bookExportSheet } from "./book-files.ts";
 import {
@@ -19,6 +18,7 @@ import {
   booksAfter,
 } from "./queries.ts";
 import { decideBooks, decideMatchingBooks } from "./review.ts";
+import { bookMessages } from "./messages.ts";
 
 /** The queue's filters from the query string; malformed ones show the whole queue. */
 function queueFilter(query: Record<string, string>): BookFilter {
@@ -48,7 +48,7 @@ export const adminBookRoutes = new Hono<AppEnv>()
     const updated = await decideBooks(c.var.db, c.var.user, c.req.valid("json"));
     return c.json({
       data: { updated },
-      message: c.var.i18n._({ ...apiMessages.booksDecided, values: { count: updated } }),
+      message: c.var.i18n._({ ...bookMessages.booksDecided, values: { count: updated } }),
     });
   })
   /** Every book matching the queue's filter, if as many match as the administrator confirmed. */
@@ -57,13 +57,13 @@ export const adminBookRoutes = new Hono<AppEnv>()
     if (result.outcome === "changed") {
       const values = { count: result.matching };
       return c.json(
-        { message: c.var.i18n._({ ...apiMessages.matchingBooksChanged, values }) },
+        { message: c.var.i18n._({ ...bookMessages.matchingBooksChanged, values }) },
         409,
       );
     }
     return c.json({
       data: { updated: result.updated },
-      message: c.var.i18n._({ ...apiMessages.booksDecided, values: { count: result.updated } }),
+      message: c.var.i18n._({ ...bookMessages.booksDecided, values: { count: result.updated } }),
     });
   })
   /** The review queue or an organization's books as xlsx or csv, headers in the request's language. */

@@ -172,7 +172,7 @@ function bookExportTexts(
 }
 
 /**
- * The streamed export's sheet (lib/export-stream.ts): the same columns, texts, widths and sheet
+ * The streamed export's sheet (http/export-stream.ts): the same columns, texts, widths and sheet
  * name as {@link booksExport}; ISBNs stay text, the issue date is an Excel date.
  */
 export function bookExportSheet(locale: SpreadsheetLocale, labels: BookExportLabels) {

@@ -1,12 +1,17 @@
 import { type BookImportRow, BookInputSchema, type BookInput } from "@rawaq/domain/book";
-import { and, eq } from "drizzle-orm";
 import * as v from "valibot";
+import {
+  type SheetImportRecord,
+  commitSheetImport,
+  findSheetImport,
+  saveSheetImport,
+} from "../../core/sheet-imports.ts";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { bookImports, books } from "../../db/schema.ts";
+import { books } from "../../db/schema/index.ts";
 import { toBookColumns } from "./queries.ts";
 
-export type BookImportRecord = typeof bookImports.$inferSelect;
+export type BookImportRecord = SheetImportRecord;
 
 export async function saveBookImport(
   db: Database,
@@ -15,36 +20,19 @@ export async function saveBookImport(
   fileName: string,
   rows: BookImportRow[],
 ): Promise<BookImportRecord> {
-  const errorRows = rows.filter((row) => Object.keys(row.errors).length > 0).length;
-  const [record] = await db
-    .insert(bookImports)
-    .values({
-      organizationId,
-      userId,
-      fileName,
-      totalRows: rows.length,
-      errorRows,
-      rows,
-    })
-    .returning();
-  return record!;
+  return saveSheetImport(db, "book_list", { organizationId, userId }, fileName, rows);
 }
 
 export async function findBookImport(db: Database, id: string, organizationId: string) {
-  const [row] = await db
-    .select()
-    .from(bookImports)
-    .where(and(eq(bookImports.id, id), eq(bookImports.organizationId, organizationId)))
-    .limit(1);
-  return row;
+  return findSheetImport(db, "book_list", id, organizationId);
 }
 
 const INSERT_CHUNK = 1000;
 
 /**
- * Adds every row of a checked list as pending books, all or none. The import row is locked so
- * two commits of one list cannot both insert; the (organization, ISBN) unique index refuses a
- * book that was added meanwhile, which rolls the whole list back.
+ * Adds every row of a checked list as pending books, all or none (the shared commit locks the
+ * upload so two commits of one list cannot both insert); the (organization, ISBN) unique index
+ * refuses a book that was added meanwhile, which rolls the whole list back.
  */
 export async function commitBookImport(
   db: Database,
@@ -55,21 +43,12 @@ export async function commitBookImport(
   | { outcome: "not_found" | "committed_before" | "has_errors" | "conflict" }
 > {
   try {
-    return await db.transaction(async (tx) => {
-      const [record] = await tx
-        .select()
-        .from(bookImports)
-        .where(and(eq(bookImports.id, id), eq(bookImports.organizationId, organizationId)))
-        .for("update");
-      if (!record) return { outcome: "not_found" as const };
-      if (record.status === "committed") return { outcome: "committed_before" as const };
-      if (record.errorRows > 0) return { outcome: "has_errors" as const };
-
+    return await commitSheetImport(db, "book_list", id, organizationId, async (tx, rows) => {
       // The stored values are checked again: the database only ever holds what the schema allows.
       const inputs: BookInput[] = [];
-      for (const row of record.rows as BookImportRow[]) {
+      for (const row of rows) {
         const parsed = v.safeParse(BookInputSchema, row.values);
-        if (!parsed.success) return { outcome: "has_errors" as const };
+        if (!parsed.success) return "has_errors" as const;
         inputs.push(parsed.output);
       }
       for (let start = 0; start < inputs.length; start += INSERT_CHUNK) {
@@ -81,12 +60,7 @@ export async function commitBookImport(
               .map((input) => toBookColumns(organizationId, input)),
           );
       }
-      const [committed] = await tx
-        .update(bookImports)
-        .set({ status: "committed", committedAt: new Date() })
-        .where(eq(bookImports.id, id))
-        .returning();
-      return { outcome: "committed" as const, record: committed!, count: inputs.length };
+      return { count: inputs.length };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return { outcome: "conflict" };

@@ -4,9 +4,9 @@ import type { PageQuery } from "@rawaq/domain/pagination";
 import { normalizeDigits } from "@rawaq/domain/rules";
 import { type SQL, and, asc, count, desc, eq, ilike, like, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { books, organizations } from "../../db/schema.ts";
+import { books, organizations } from "../../db/schema/index.ts";
 import { likePattern } from "../../db/like.ts";
-import { keysetBatch } from "../../lib/export-stream.ts";
+import { keysetBatch } from "../../http/export-stream.ts";
 
 export type BookRow = typeof books.$inferSelect;
 
@@ -120,7 +120,7 @@ export type BookCursor = { createdAt: string; id: string };
 
 /**
  * Books matching `where` in listBooks's order (newest first), `size` at a time after `after`:
- * what the export streams (lib/export-stream.ts).
+ * what the export streams (http/export-stream.ts).
  */
 export async function booksAfter(
   db: Database,
@@ -147,4 +147,14 @@ export async function booksAfter(
     })),
     next: batch.next,
   };
+}
+
+/** Adds one book, pending review. Throws the unique violation when the ISBN is listed already. */
+export async function addBook(
+  db: Database,
+  organizationId: string,
+  input: BookInput,
+): Promise<Book> {
+  const [row] = await db.insert(books).values(toBookColumns(organizationId, input)).returning();
+  return toBook(row!);
 }

@@ -2,7 +2,7 @@ import type { BookStatus } from "@rawaq/domain/book";
 import type { BookDecisionInput, MatchingBookDecisionInput } from "@rawaq/domain/review";
 import { type SQL, and, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { books } from "../../db/schema.ts";
+import { books } from "../../db/schema/index.ts";
 import { recordAudit } from "../../core/audit.ts";
 import { notifyOrganizations } from "../../core/notifications.ts";
 import type { UserRow } from "../../core/users.ts";

@@ -8,9 +8,11 @@ import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import {
+  type OrganizationScope,
   type UserEnv,
+  callersOrganization,
+  organizationInPath,
   organizationManager,
-  organizationMember,
   requireManager,
   requireMembership,
   requireUser,
@@ -24,25 +26,21 @@ import {
 } from "../../core/sheet-imports.ts";
 import { throttleUploads } from "../../core/throttle.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { books } from "../../db/schema.ts";
 import { contentDisposition } from "../../http/content-disposition.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
 import { notFound, preconditionFailed } from "../../http/respond.ts";
 import { invalid, readJsonObject, readQuery } from "../../http/validate.ts";
-import { apiMessages } from "../../messages.ts";
 import { bookTemplate } from "./book-files.ts";
 import { checkBookList } from "./check-list.ts";
 import { commitBookImport, findBookImport, saveBookImport } from "./imports.ts";
-import { existingIsbns, listBooks, toBook, toBookColumns } from "./queries.ts";
+import { addBook, existingIsbns, listBooks } from "./queries.ts";
+import { apiMessages } from "../../messages.ts";
+import { bookMessages } from "./messages.ts";
 
-/**
- * `GET /api/get_books_by_organization/{id}` keeps the spec's path and shape `{ data: { books } }`
- * (§7), plus `meta` for pagination, for the caller's own organization only (404 otherwise).
- */
-export const booksByOrganizationRoutes = new Hono<AppEnv>()
-  .use(requireUser)
-  .get("/:id", organizationMember, async (c) => {
+/** One page of the caller's organization's books, filtered, at `path` (after `scope.member`). */
+function bookList(path: string, scope: OrganizationScope) {
+  return new Hono<AppEnv>().use(requireUser).get(path, scope.member, async (c) => {
     const query = readQuery(c);
     const page = v.parse(PageQuerySchema, query);
     const filter = v.safeParse(BookFilterSchema, query);
@@ -61,11 +59,21 @@ export const booksByOrganizationRoutes = new Hono<AppEnv>()
       },
     });
   });
+}
+
+/**
+ * `GET /api/get_books_by_organization/{id}` keeps the spec's path and shape `{ data: { books } }`
+ * (§7), plus `meta` for pagination, for the caller's own organization only (404 otherwise).
+ */
+export const booksByOrganizationRoutes = bookList("/:id", organizationInPath);
+
+/** The same list at `GET /api/my-organization/books`: a page asks it at once (decision 079). */
+export const myOrganizationBookRoutes = bookList("/books", callersOrganization);
 
 /** Books are added by the manager of an approved organization (after one of the access steps). */
 const requireApprovedOrganization = createMiddleware<UserEnv>(async (c, next) => {
   if (c.var.membership?.organization.status !== "approved") {
-    return preconditionFailed(c, "organization_not_approved", apiMessages.booksClosed);
+    return preconditionFailed(c, "organization_not_approved", bookMessages.booksClosed);
   }
   await next();
 });
@@ -81,14 +89,8 @@ export const organizationBookRoutes = new Hono<AppEnv>()
     const input = v.safeParse(BookInputSchema, body);
     if (!input.success) return invalid(c, fieldErrorsFromIssues(input.issues));
     try {
-      const [row] = await c.var.db
-        .insert(books)
-        .values(toBookColumns(membership.organization.id, input.output))
-        .returning();
-      return c.json(
-        { data: { book: toBook(row!) }, message: c.var.i18n._(apiMessages.bookAdded) },
-        201,
-      );
+      const book = await addBook(c.var.db, membership.organization.id, input.output);
+      return c.json({ data: { book }, message: c.var.i18n._(bookMessages.bookAdded) }, 201);
     } catch (error) {
       if (isUniqueViolation(error)) return invalid(c, { isbn: ["duplicate"] });
       throw error;
@@ -180,11 +182,11 @@ export const bookImportRoutes = new Hono<AppEnv>()
         case "not_found":
           return notFound(c);
         case "committed_before":
-          return c.json({ message: c.var.i18n._(apiMessages.listAlreadyCommitted) }, 409);
+          return c.json({ message: c.var.i18n._(bookMessages.listAlreadyCommitted) }, 409);
         case "has_errors":
           return c.json({ message: c.var.i18n._(apiMessages.listHasErrors) }, 422);
         case "conflict":
-          return c.json({ message: c.var.i18n._(apiMessages.listConflict) }, 409);
+          return c.json({ message: c.var.i18n._(bookMessages.listConflict) }, 409);
         case "committed": {
           const page = v.parse(PageQuerySchema, {});
           const preview = sheetImportRowsPage(result.record, page, false);
@@ -195,7 +197,7 @@ export const bookImportRoutes = new Hono<AppEnv>()
               meta: pageMeta(page, preview.total),
             },
             message: c.var.i18n._({
-              ...apiMessages.listCommitted,
+              ...bookMessages.listCommitted,
               values: { count: result.count },
             }),
           });

@@ -7,24 +7,23 @@ import {
 } from "@rawaq/domain/contact";
 import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
 import { IdSchema } from "@rawaq/domain/validation";
-import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { requireAdmin, requireUser } from "../../core/access.ts";
-import { users } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
 import { invalid, readQuery, validateJson } from "../../http/validate.ts";
-import { paymentMessages } from "../../messages.ts";
 import {
   findInboxMessage,
+  isAdmin,
   listAdmins,
   listInbox,
   listReplies,
   replyToMessage,
   updateInboxMessage,
 } from "./inbox.ts";
+import { inboxMessages } from "./messages.ts";
 
 const messageParams = pathParams({ messageId: IdSchema });
 
@@ -63,7 +62,7 @@ export const adminContactRoutes = new Hono<AppEnv>()
     if (!found) return notFound(c);
     return c.json({
       data: { message: await findInboxMessage(c.var.db, messageId) },
-      message: c.var.i18n._(paymentMessages.contactUpdated),
+      message: c.var.i18n._(inboxMessages.contactUpdated),
     });
   })
   .post(
@@ -81,7 +80,7 @@ export const adminContactRoutes = new Hono<AppEnv>()
       if (!found) return notFound(c);
       return c.json({
         data: { message: await findInboxMessage(c.var.db, messageId) },
-        message: c.var.i18n._(paymentMessages.contactUpdated),
+        message: c.var.i18n._(inboxMessages.contactUpdated),
       });
     },
   )
@@ -89,12 +88,7 @@ export const adminContactRoutes = new Hono<AppEnv>()
     const { messageId } = c.req.valid("param");
     const userId = c.req.valid("json").user_id;
     if (userId) {
-      const [admin] = await c.var.db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, userId), eq(users.role, "admin")))
-        .limit(1);
-      if (!admin) return invalid(c, { user_id: ["unknown_option"] });
+      if (!(await isAdmin(c.var.db, userId))) return invalid(c, { user_id: ["unknown_option"] });
     }
     const found = await updateInboxMessage(
       c.var.db,
@@ -105,7 +99,7 @@ export const adminContactRoutes = new Hono<AppEnv>()
     if (!found) return notFound(c);
     return c.json({
       data: { message: await findInboxMessage(c.var.db, messageId) },
-      message: c.var.i18n._(paymentMessages.contactUpdated),
+      message: c.var.i18n._(inboxMessages.contactUpdated),
     });
   })
   .post("/:messageId/reply", messageParams, validateJson(ContactReplyInputSchema), async (c) => {
@@ -124,7 +118,7 @@ export const adminContactRoutes = new Hono<AppEnv>()
           message: await findInboxMessage(c.var.db, messageId),
           replies: await listReplies(c.var.db, messageId),
         },
-        message: c.var.i18n._(paymentMessages.contactReplied),
+        message: c.var.i18n._(inboxMessages.contactReplied),
       },
       201,
     );

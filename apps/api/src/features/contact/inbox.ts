@@ -5,7 +5,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { sendMail, type MailContext } from "../../core/mail.ts";
 import { fullName, type UserRow } from "../../core/users.ts";
 import type { Database } from "../../db/client.ts";
-import { contactMessages, contactReplies, users } from "../../db/schema.ts";
+import { contactMessages, contactReplies, users } from "../../db/schema/index.ts";
 
 // The administration's inbox of contact messages: read marks, one assignee, replies sent by mail
 // (core/mail.ts) and recorded, and a handled mark that takes a message out of the open view.
@@ -185,4 +185,14 @@ export async function replyToMessage(
     values: { name: message.name, subject: message.subject, body },
   });
   return true;
+}
+
+/** Whether an id names an administrator: a message is assigned to one only. */
+export async function isAdmin(db: Database, userId: string): Promise<boolean> {
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, "admin")))
+    .limit(1);
+  return admin !== undefined;
 }

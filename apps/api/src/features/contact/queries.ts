@@ -1,7 +1,7 @@
 import type { ContactMessageInput } from "@rawaq/domain/contact";
 import type { Locale } from "@rawaq/i18n/locales";
 import type { Database } from "../../db/client.ts";
-import { contactMessages } from "../../db/schema.ts";
+import { contactMessages } from "../../db/schema/index.ts";
 
 export async function createContactMessage(
   db: Database,

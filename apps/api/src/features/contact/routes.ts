@@ -4,8 +4,8 @@ import { recordHit, retryAfterSeconds, tooManyRequests } from "../../core/thrott
 import { clientAddress } from "../../http/client-address.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { validateJson } from "../../http/validate.ts";
-import { apiMessages } from "../../messages.ts";
 import { createContactMessage } from "./queries.ts";
+import { inboxMessages } from "./messages.ts";
 
 const CONTACT_THROTTLE = { limit: CONTACT_MESSAGES_PER_HOUR, windowMs: 60 * 60 * 1000 };
 
@@ -20,6 +20,6 @@ export const contactRoutes = new Hono<AppEnv>().post(
     if (wait > 0) return tooManyRequests(c, wait);
     const message = await createContactMessage(c.var.db, c.req.valid("json"), c.var.locale);
     await recordHit(c.var.db, key);
-    return c.json({ data: { message }, message: c.var.i18n._(apiMessages.contactReceived) }, 201);
+    return c.json({ data: { message }, message: c.var.i18n._(inboxMessages.contactReceived) }, 201);
   },
 );

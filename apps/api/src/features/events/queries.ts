@@ -2,36 +2,16 @@ import type { PageQuery } from "@rawaq/domain/pagination";
 import {
   type BoothInput,
   type EventInput,
-  type FairEvent,
   type Zone,
   type ZoneInput,
-  isRegistrationOpen,
   rectsOverlap,
 } from "@rawaq/domain/participation";
 import type { FieldErrors, ValidationCode } from "@rawaq/domain/validation";
 import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { boothReservations, booths, events, zones } from "../../db/schema.ts";
+import { boothReservations, booths, events, zones } from "../../db/schema/index.ts";
 
-type EventRow = typeof events.$inferSelect;
 type ZoneRow = typeof zones.$inferSelect;
-
-export function toEvent(row: EventRow, now: Date): FairEvent {
-  const event = {
-    id: row.id,
-    name: { ar: row.nameAr, en: row.nameEn },
-    venue: { ar: row.venueAr, en: row.venueEn },
-    address: { ar: row.addressAr, en: row.addressEn },
-    latitude: row.latitude,
-    longitude: row.longitude,
-    registration_opens_on: row.registrationOpensOn,
-    registration_closes_on: row.registrationClosesOn,
-    shipping_starts_on: row.shippingStartsOn,
-    opens_on: row.startsOn,
-    ends_on: row.endsOn,
-  };
-  return { ...event, is_registration_open: isRegistrationOpen(event, now) };
-}
 
 export function toZone(row: ZoneRow): Zone {
   return {

@@ -10,6 +10,7 @@ import { IdSchema } from "@rawaq/domain/validation";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { requireAdmin, requireUser } from "../../core/access.ts";
+import { toEvent } from "../../core/fair-events.ts";
 import { missingColumns, sheetProblem } from "../../core/sheet-imports.ts";
 import { throttleUploads } from "../../core/throttle.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -18,7 +19,6 @@ import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
 import { invalid, readMultipart, readQuery, validateJson } from "../../http/validate.ts";
 import { readSpreadsheet } from "../../lib/spreadsheet.ts";
-import { participationMessages } from "../../messages.ts";
 import { readBoothSheet } from "./booth-sheet.ts";
 import {
   createEvent,
@@ -29,13 +29,13 @@ import {
   listEvents,
   listZones,
   saveLayout,
-  toEvent,
   toZone,
   updateEvent,
   updateZone,
   boothInput,
   zoneBooths,
 } from "./queries.ts";
+import { eventMessages } from "./messages.ts";
 
 const eventParams = pathParams({ eventId: IdSchema });
 const zoneParams = pathParams({ zoneId: IdSchema });
@@ -66,7 +66,7 @@ export const adminEventRoutes = new Hono<AppEnv>()
     return c.json(
       {
         data: { event: toEvent(row, c.var.clock.now()) },
-        message: c.var.i18n._(participationMessages.eventSaved),
+        message: c.var.i18n._(eventMessages.eventSaved),
       },
       201,
     );
@@ -78,7 +78,7 @@ export const adminEventRoutes = new Hono<AppEnv>()
     c.var.planChanges.publish(row.id, "layout");
     return c.json({
       data: { event: toEvent(row, c.var.clock.now()) },
-      message: c.var.i18n._(participationMessages.eventSaved),
+      message: c.var.i18n._(eventMessages.eventSaved),
     });
   })
   .post("/:eventId/zones", eventParams, validateJson(ZoneInputSchema), async (c) => {
@@ -89,7 +89,7 @@ export const adminEventRoutes = new Hono<AppEnv>()
       // A new hall is part of the plan: open plans (and the plan cache) take it in.
       c.var.planChanges.publish(eventId, "layout");
       return c.json(
-        { data: { zone: toZone(row) }, message: c.var.i18n._(participationMessages.zoneSaved) },
+        { data: { zone: toZone(row) }, message: c.var.i18n._(eventMessages.zoneSaved) },
         201,
       );
     } catch (error) {
@@ -104,7 +104,7 @@ export const adminEventRoutes = new Hono<AppEnv>()
       c.var.planChanges.publish(row.eventId, "layout");
       return c.json({
         data: { zone: toZone(row) },
-        message: c.var.i18n._(participationMessages.zoneSaved),
+        message: c.var.i18n._(eventMessages.zoneSaved),
       });
     } catch (error) {
       if (isUniqueViolation(error)) return invalid(c, { code: ["duplicate"] });
@@ -123,7 +123,7 @@ export const adminEventRoutes = new Hono<AppEnv>()
       return c.json(
         {
           message: c.var.i18n._({
-            ...participationMessages.boothInUse,
+            ...eventMessages.boothInUse,
             values: { code: result.code },
           }),
         },
@@ -133,7 +133,7 @@ export const adminEventRoutes = new Hono<AppEnv>()
     c.var.planChanges.publish(zone.eventId, "layout");
     return c.json({
       data: { count: result.count },
-      message: c.var.i18n._(participationMessages.layoutSaved),
+      message: c.var.i18n._(eventMessages.layoutSaved),
     });
   })
   /** Adds the booths of a csv or xlsx sheet to a zone, all or nothing. */
@@ -171,7 +171,7 @@ export const adminEventRoutes = new Hono<AppEnv>()
       {
         data: { count: read.booths.length },
         message: c.var.i18n._({
-          ...participationMessages.boothsImported,
+          ...eventMessages.boothsImported,
           values: { count: read.booths.length },
         }),
       },

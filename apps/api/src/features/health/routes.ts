@@ -1,52 +1,15 @@
-import { sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { MIGRATIONS_FOLDER } from "../../db/client.ts";
-import { pendingMigrations } from "../../db/migrations.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { apiMessages } from "../../messages.ts";
+import { ping, readiness } from "./queries.ts";
 
-/** How long readiness waits for the database before calling it unreachable. */
-const READY_TIMEOUT_MS = 2000;
 /** What a balancer is told to wait before asking again. */
 export const RETRY_AFTER_SECONDS = 5;
-
-type Readiness =
-  { ready: true } | { ready: false; reason: "database_unreachable" | "migrations_pending" };
-
-async function readiness(c: { var: AppEnv["Variables"] }): Promise<Readiness> {
-  const check = async (): Promise<Readiness> => {
-    try {
-      await c.var.db.execute(sql`select 1`);
-    } catch {
-      return { ready: false, reason: "database_unreachable" };
-    }
-    try {
-      if ((await pendingMigrations(c.var.db, MIGRATIONS_FOLDER)) > 0) {
-        return { ready: false, reason: "migrations_pending" };
-      }
-    } catch {
-      return { ready: false, reason: "database_unreachable" };
-    }
-    return { ready: true };
-  };
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<Readiness>((resolve) => {
-    timer = setTimeout(
-      () => resolve({ ready: false, reason: "database_unreachable" }),
-      READY_TIMEOUT_MS,
-    );
-  });
-  try {
-    return await Promise.race([check(), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 export const healthRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     // A real round trip, so "ok" means the database answers, not just that the process is up.
-    await c.var.db.execute(sql`select 1`);
+    await ping(c.var.db);
     c.header("Cache-Control", "no-store");
     return c.json({ data: { status: "ok" as const, database: c.var.databaseKind } });
   })
@@ -62,7 +25,7 @@ export const healthRoutes = new Hono<AppEnv>()
    */
   .get("/ready", async (c) => {
     c.header("Cache-Control", "no-store");
-    const state = await readiness(c);
+    const state = await readiness(c.var.db);
     if (state.ready) {
       return c.json({ data: { status: "ready" as const, database: c.var.databaseKind } });
     }

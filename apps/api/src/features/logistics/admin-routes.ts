@@ -4,54 +4,26 @@ import {
   ParcelStatusInputSchema,
   ScanInputSchema,
   ShipperInputSchema,
-  type Shipper,
   nextParcelStatus,
 } from "@rawaq/domain/logistics";
 import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
 import { IdSchema } from "@rawaq/domain/validation";
-import { asc, count, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { requireAdmin, requireUser } from "../../core/access.ts";
-import { organizations, parcels, shippers } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
 import { invalid, readQuery, validateJson } from "../../http/validate.ts";
-import { apiMessages } from "../../messages.ts";
-import { listParcels, parcelOrganizations } from "./queries.ts";
+import { listParcels, organizationName, parcelIdByCode, parcelOrganizations } from "./queries.ts";
 import { parcelsExport } from "./routes.ts";
 import { moveParcels } from "./service.ts";
-
-export function toShipper(row: typeof shippers.$inferSelect): Shipper {
-  return {
-    id: row.id,
-    name: { ar: row.nameAr, en: row.nameEn },
-    phone: row.phone,
-    email: row.email,
-    active: row.active,
-  };
-}
-
-function shipperColumns(input: v.InferOutput<typeof ShipperInputSchema>) {
-  return {
-    nameAr: input.name_ar,
-    nameEn: input.name_en,
-    phone: input.phone,
-    email: input.email,
-    active: input.active,
-  };
-}
+import { activeShippers, createShipper, listShippers, updateShipper } from "./shippers.ts";
+import { logisticsMessages } from "./messages.ts";
 
 /** `/api/shippers`: the fair's active shippers, for step 3. */
 export const shipperRoutes = new Hono<AppEnv>().use(requireUser).get("/", async (c) => {
-  const rows = await c.var.db
-    .select()
-    .from(shippers)
-    .where(eq(shippers.active, true))
-    .orderBy(asc(c.var.locale === "ar" ? shippers.nameAr : shippers.nameEn))
-    .limit(500);
-  return c.json({ data: { shippers: rows.map(toShipper) } });
+  return c.json({ data: { shippers: await activeShippers(c.var.db, c.var.locale) } });
 });
 
 const shipperParams = pathParams({ shipperId: IdSchema });
@@ -61,39 +33,26 @@ export const adminShipperRoutes = new Hono<AppEnv>()
   .use(requireUser, requireAdmin)
   .get("/", async (c) => {
     const page = v.parse(PageQuerySchema, readQuery(c));
-    const [rows, [totals]] = await Promise.all([
-      c.var.db
-        .select()
-        .from(shippers)
-        .orderBy(asc(c.var.locale === "ar" ? shippers.nameAr : shippers.nameEn), asc(shippers.id))
-        .limit(page.per_page)
-        .offset((page.page - 1) * page.per_page),
-      c.var.db.select({ total: count() }).from(shippers),
-    ]);
-    return c.json({
-      data: { shippers: rows.map(toShipper), meta: pageMeta(page, totals?.total ?? 0) },
-    });
+    const { shippers, total } = await listShippers(c.var.db, c.var.locale, page);
+    return c.json({ data: { shippers, meta: pageMeta(page, total) } });
   })
   .post("/", validateJson(ShipperInputSchema), async (c) => {
-    const [row] = await c.var.db
-      .insert(shippers)
-      .values(shipperColumns(c.req.valid("json")))
-      .returning();
+    const shipper = await createShipper(c.var.db, c.req.valid("json"));
     return c.json(
-      { data: { shipper: toShipper(row!) }, message: c.var.i18n._(apiMessages.shipperSaved) },
+      { data: { shipper }, message: c.var.i18n._(logisticsMessages.shipperSaved) },
       201,
     );
   })
   .put("/:shipperId", shipperParams, validateJson(ShipperInputSchema), async (c) => {
-    const [row] = await c.var.db
-      .update(shippers)
-      .set(shipperColumns(c.req.valid("json")))
-      .where(eq(shippers.id, c.req.valid("param").shipperId))
-      .returning();
-    if (!row) return notFound(c);
+    const shipper = await updateShipper(
+      c.var.db,
+      c.req.valid("param").shipperId,
+      c.req.valid("json"),
+    );
+    if (!shipper) return notFound(c);
     return c.json({
-      data: { shipper: toShipper(row) },
-      message: c.var.i18n._(apiMessages.shipperSaved),
+      data: { shipper },
+      message: c.var.i18n._(logisticsMessages.shipperSaved),
     });
   });
 
@@ -137,19 +96,16 @@ export const adminParcelRoutes = new Hono<AppEnv>()
     if (typeof moved !== "number") return invalid(c, moved.errors);
     return c.json({
       data: { updated: moved },
-      message: c.var.i18n._({ ...apiMessages.parcelsMoved, values: { count: moved } }),
+      message: c.var.i18n._({ ...logisticsMessages.parcelsMoved, values: { count: moved } }),
     });
   })
   /** The scan box: a parcel by the code on its label, and the status it moves to next. */
   .post("/scan", validateJson(ScanInputSchema), async (c) => {
-    const [row] = await c.var.db
-      .select({ id: parcels.id })
-      .from(parcels)
-      .where(eq(parcels.code, c.req.valid("json").code));
-    if (!row) return notFound(c);
+    const parcelId = await parcelIdByCode(c.var.db, c.req.valid("json").code);
+    if (!parcelId) return notFound(c);
     const { parcels: found } = await listParcels(
       c.var.db,
-      { ids: [row.id] },
+      { ids: [parcelId] },
       { page: 1, per_page: 1 },
     );
     const parcel = found[0]!;
@@ -161,10 +117,7 @@ export const adminParcelRoutes = new Hono<AppEnv>()
     pathParams({ organizationId: IdSchema, destination: DestinationSchema }),
     async (c) => {
       const { organizationId, destination } = c.req.valid("param");
-      const [organization] = await c.var.db
-        .select({ id: organizations.id, name: organizations.name })
-        .from(organizations)
-        .where(eq(organizations.id, organizationId));
+      const organization = await organizationName(c.var.db, organizationId);
       if (!organization) return notFound(c);
       const { parcels: list } = await listParcels(
         c.var.db,

@@ -1,7 +1,7 @@
 import type { FairBooth } from "@rawaq/domain/logistics";
 import { and, asc, eq, gte } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { boothReservations, booths, events, zones } from "../../db/schema.ts";
+import { boothReservations, booths, events, zones } from "../../db/schema/index.ts";
 
 /**
  * The organization's confirmed booths at fairs that have not ended, for the labels' hall/booth

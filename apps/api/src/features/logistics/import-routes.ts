@@ -26,7 +26,6 @@ import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
 import { readQuery } from "../../http/validate.ts";
 import { readSpreadsheet } from "../../lib/spreadsheet.ts";
-import { apiMessages } from "../../messages.ts";
 import {
   type LogisticsImportRecord,
   checkLogisticsRows,
@@ -39,6 +38,8 @@ import {
 import { logisticsSheetRows, logisticsTemplate, mapLogisticsColumns } from "./logistics-sheet.ts";
 import { listBookLogistics } from "./queries.ts";
 import { stepRefusal } from "./routes.ts";
+import { apiMessages } from "../../messages.ts";
+import { logisticsMessages } from "./messages.ts";
 
 const importParams = pathParams({ id: IdSchema, importId: IdSchema });
 
@@ -148,15 +149,18 @@ export const logisticsImportRoutes = new Hono<AppEnv>()
       case "not_found":
         return notFound(c);
       case "committed_before":
-        return c.json({ message: i18n._(apiMessages.logisticsImportCommittedBefore) }, 409);
+        return c.json({ message: i18n._(logisticsMessages.logisticsImportCommittedBefore) }, 409);
       case "has_errors":
         return c.json({ message: i18n._(apiMessages.listHasErrors) }, 422);
       case "stale":
-        return c.json({ message: i18n._(apiMessages.logisticsImportStale) }, 409);
+        return c.json({ message: i18n._(logisticsMessages.logisticsImportStale) }, 409);
       case "committed":
         return c.json({
           data: importAnswer(c, result.record, false),
-          message: i18n._({ ...apiMessages.logisticsSavedMany, values: { count: result.count } }),
+          message: i18n._({
+            ...logisticsMessages.logisticsSavedMany,
+            values: { count: result.count },
+          }),
         });
     }
   });

@@ -14,11 +14,18 @@ import {
 } from "@rawaq/domain/validation";
 import { and, eq } from "drizzle-orm";
 import * as v from "valibot";
+import {
+  type SheetImportRecord,
+  commitSheetImport,
+  findSheetImport,
+  saveSheetImport,
+  sheetImportExists,
+} from "../../core/sheet-imports.ts";
 import type { Database } from "../../db/client.ts";
-import { books, logisticsImports } from "../../db/schema.ts";
+import { books } from "../../db/schema/index.ts";
 import { checkManyBookLogistics, saveManyBookLogistics } from "./service.ts";
 
-export type LogisticsImportRecord = typeof logisticsImports.$inferSelect;
+export type LogisticsImportRecord = SheetImportRecord;
 
 type SheetValues = Record<LogisticsSheetField, string>;
 
@@ -115,37 +122,22 @@ export async function saveLogisticsImport(
   fileName: string,
   rows: SheetImportRow[],
 ): Promise<LogisticsImportRecord> {
-  const errorRows = rows.filter((row) => Object.keys(row.errors).length > 0).length;
-  const [record] = await db
-    .insert(logisticsImports)
-    .values({ organizationId, userId, fileName, totalRows: rows.length, errorRows, rows })
-    .returning();
-  return record!;
+  return saveSheetImport(db, "complete_data", { organizationId, userId }, fileName, rows);
 }
 
 export async function findLogisticsImport(db: Database, id: string, organizationId: string) {
-  const [row] = await db
-    .select()
-    .from(logisticsImports)
-    .where(and(eq(logisticsImports.id, id), eq(logisticsImports.organizationId, organizationId)))
-    .limit(1);
-  return row;
+  return findSheetImport(db, "complete_data", id, organizationId);
 }
 
 /** Whether the organization has this preview, without reading its rows. */
 export async function logisticsImportExists(db: Database, id: string, organizationId: string) {
-  const [row] = await db
-    .select({ id: logisticsImports.id })
-    .from(logisticsImports)
-    .where(and(eq(logisticsImports.id, id), eq(logisticsImports.organizationId, organizationId)))
-    .limit(1);
-  return row !== undefined;
+  return sheetImportExists(db, "complete_data", id, organizationId);
 }
 
 /**
- * Saves every row of a checked sheet, all or none, through the bulk save. The import row is
- * locked so two commits of one sheet cannot both save. A book or parcel that changed since the
- * preview (a parcel sent, a book no longer approved) refuses the whole sheet as `stale`.
+ * Saves every row of a checked sheet, all or none, through the bulk save (the shared commit locks
+ * the upload so two commits of one sheet cannot both save). A book or parcel that changed since
+ * the preview (a parcel sent, a book no longer approved) refuses the whole sheet as `stale`.
  */
 export async function commitLogisticsImport(
   db: Database,
@@ -155,31 +147,16 @@ export async function commitLogisticsImport(
   | { outcome: "committed"; record: LogisticsImportRecord; count: number }
   | { outcome: "not_found" | "committed_before" | "has_errors" | "stale" }
 > {
-  return db.transaction(async (tx) => {
-    const [record] = await tx
-      .select()
-      .from(logisticsImports)
-      .where(and(eq(logisticsImports.id, id), eq(logisticsImports.organizationId, organizationId)))
-      .for("update");
-    if (!record) return { outcome: "not_found" as const };
-    if (record.status === "committed") return { outcome: "committed_before" as const };
-    if (record.errorRows > 0) return { outcome: "has_errors" as const };
-
+  return commitSheetImport(db, "complete_data", id, organizationId, async (tx, rows) => {
     // The stored values are checked again: the database only ever holds what the schema allows.
     const entries: { bookId: string; input: BookLogisticsInput }[] = [];
-    for (const row of record.rows as SheetImportRow[]) {
+    for (const row of rows) {
       const input = inputOf(row.values as SheetValues);
-      if (!input.success || !row.values.book_id) return { outcome: "has_errors" as const };
+      if (!input.success || !row.values.book_id) return "has_errors" as const;
       entries.push({ bookId: row.values.book_id, input: input.output });
     }
     // A savepoint: a refusal leaves the import as it was, to be uploaded again.
     const saved = await saveManyBookLogistics(tx, organizationId, entries);
-    if (saved !== "saved") return { outcome: "stale" as const };
-    const [committed] = await tx
-      .update(logisticsImports)
-      .set({ status: "committed", committedAt: new Date() })
-      .where(eq(logisticsImports.id, id))
-      .returning();
-    return { outcome: "committed" as const, record: committed!, count: entries.length };
+    return saved === "saved" ? { count: entries.length } : ("stale" as const);
   });
 }

@@ -3,8 +3,8 @@ import {
   LOGISTICS_SHEET_FIELDS,
   type LogisticsSheetField,
   formatParcelsText,
-  halalasToSar,
 } from "@rawaq/domain/logistics";
+import { halalasToSar } from "@rawaq/domain/money";
 import { normalizeDigits } from "@rawaq/domain/rules";
 import { cleanText } from "@rawaq/domain/text";
 import { type SheetFormat, sheetFile } from "../../lib/sheet.ts";

@@ -36,7 +36,7 @@ import {
   parcelItems,
   parcels,
   shippers,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 
 export interface LogisticsFilter {
   state?: "all" | "incomplete" | "complete";
@@ -495,5 +495,70 @@ export async function listProducts(
       in_storage: row.inStorage,
       at_booth: row.atBooth,
     })),
+  };
+}
+
+/** The id of the parcel whose label bears this code, for the scan box. */
+export async function parcelIdByCode(db: Database, code: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: parcels.id }).from(parcels).where(eq(parcels.code, code));
+  return row?.id;
+}
+
+/** An organization's id and name, for a manifest's heading. */
+export async function organizationName(
+  db: Database,
+  organizationId: string,
+): Promise<{ id: string; name: string } | undefined> {
+  const [organization] = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return organization;
+}
+
+/** Where a batch ends in listParcels' order: the number, or the exact creation time as text. */
+export type ParcelCursor = { key: string; id: string };
+
+/**
+ * One batch of the parcels listParcels lists for `filter`, in its order, after `after`. The
+ * batch's ids are read first, in that order but under the organization alone, and listParcels
+ * keeps those its filters match: its conditions stay the one definition of the
+ * filters. A batch may so hold fewer parcels than it read ids; the next starts after the ids.
+ */
+export async function parcelExportBatch(
+  db: Database,
+  filter: Omit<ParcelFilter, "ids">,
+  after: ParcelCursor | undefined,
+  size: number,
+) {
+  const { organizationId } = filter;
+  // listParcels' order: an organization's parcels by number, everyone's newest first.
+  const key = organizationId
+    ? sql<string>`${parcels.number}`
+    : sql<string>`${parcels.createdAt}::text`;
+  const afterCondition = !after
+    ? undefined
+    : organizationId
+      ? sql`(${parcels.number}, ${parcels.id}) > (${after.key}, ${after.id}::uuid)`
+      : sql`(${parcels.createdAt} < ${after.key}::timestamptz or (${parcels.createdAt} = ${after.key}::timestamptz and ${parcels.id} > ${after.id}::uuid))`;
+  const candidates = await db
+    .select({ id: parcels.id, key })
+    .from(parcels)
+    .where(
+      and(organizationId ? eq(parcels.organizationId, organizationId) : undefined, afterCondition),
+    )
+    .orderBy(organizationId ? asc(parcels.number) : desc(parcels.createdAt), asc(parcels.id))
+    .limit(size);
+  if (candidates.length === 0) return { rows: [] };
+  const ids = candidates.map((candidate) => candidate.id);
+  const { parcels: rows } = await listParcels(
+    db,
+    { ...filter, ids },
+    { page: 1, per_page: ids.length },
+  );
+  const last = candidates.at(-1)!;
+  return {
+    rows,
+    next: candidates.length === size ? { key: last.key, id: last.id } : undefined,
   };
 }

@@ -19,11 +19,13 @@ import {
   type ValidationCode,
   fieldErrorsFromIssues,
 } from "@rawaq/domain/validation";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import {
+  type OrganizationScope,
   type UserEnv,
+  callersOrganization,
+  organizationInPath,
   organizationManager,
   organizationMember,
   requireUser,
@@ -34,18 +36,17 @@ import {
   isLogisticsStepOpen,
   logisticsProgress,
 } from "../../core/logistics-progress.ts";
-import type { Database } from "../../db/client.ts";
-import { parcels as parcelsTable } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
 import { invalid, readJsonObject, readQuery } from "../../http/validate.ts";
-import { type ExportFormat, sheetEncoder, streamExport } from "../../lib/export-stream.ts";
-import { apiMessages } from "../../messages.ts";
+import { type ExportFormat, sheetEncoder, streamExport } from "../../http/export-stream.ts";
 import { confirmedFairBooths } from "./fair-booths.ts";
 import {
+  type ParcelCursor,
   type ParcelFilter,
   findBookLogistics,
+  parcelExportBatch,
   listBookLogistics,
   listParcels,
   listProducts,
@@ -58,6 +59,7 @@ import {
   saveManyBookLogistics,
   sendParcels,
 } from "./service.ts";
+import { logisticsMessages } from "./messages.ts";
 
 /**
  * The caller's organization's progress, or the 409 that says which step is still closed: data
@@ -71,7 +73,9 @@ export async function stepRefusal<E extends UserEnv & AppEnv>(c: Context<E>, ste
   }
   const progress = await logisticsProgress(c.var.db, membership.organization);
   if (isLogisticsStepOpen(progress, step)) return undefined;
-  const message = progress.is_open ? apiMessages.logisticsStepClosed : apiMessages.logisticsClosed;
+  const message = progress.is_open
+    ? logisticsMessages.logisticsStepClosed
+    : logisticsMessages.logisticsClosed;
   return c.json({ message: c.var.i18n._(message), data: { progress } }, 409);
 }
 
@@ -81,40 +85,110 @@ function saveAnswer<E extends AppEnv>(c: Context<E>, outcome: SaveRefusal) {
 }
 
 const bookParams = pathParams({ id: IdSchema, bookId: IdSchema });
+/** The book in the path of a read; the organization is checked by the scope's middleware. */
+const readBookParams = pathParams({ bookId: IdSchema });
+
+/**
+ * What the organization's pages read: under `/api/organizations/{id}/…`, and under
+ * `/api/my-organization/…` for the caller's own, which a page asks at once (decision 079).
+ */
+function logisticsReads(scope: OrganizationScope) {
+  return (
+    new Hono<AppEnv>()
+      .use(requireUser)
+      /**
+       * Step 1's list: the approved books with their data. The pipeline's progress is its own
+       * answer (below): it sums every book's parcels, and a page or a search must not redo that.
+       */
+      .get(`${scope.path}/logistics`, scope.member, async (c) => {
+        const query = readQuery(c);
+        const page = v.parse(PageQuerySchema, query);
+        const filter = v.safeParse(LogisticsFilterSchema, query);
+        const list = await listBookLogistics(
+          c.var.db,
+          c.var.membership.organization.id,
+          filter.success ? filter.output : {},
+          page,
+        );
+        return c.json({ data: { books: list.books, meta: pageMeta(page, list.total) } });
+      })
+      /** The three steps' progress: what is open, what is complete, what is left. */
+      .get(`${scope.path}/logistics/progress`, scope.member, async (c) => {
+        const progress = await logisticsProgress(c.var.db, c.var.membership.organization);
+        return c.json({ data: { progress } });
+      })
+      .get(`${scope.path}/logistics/:bookId`, scope.member, readBookParams, async (c) => {
+        const book = await findBookLogistics(
+          c.var.db,
+          c.var.membership.organization.id,
+          c.req.valid("param").bookId,
+        );
+        if (!book) return notFound(c);
+        return c.json({ data: { book } });
+      })
+      /** Every parcel of the organization, filtered, one page. */
+      .get(`${scope.path}/parcels`, scope.member, async (c) => {
+        const query = readQuery(c);
+        const page = v.parse(PageQuerySchema, query);
+        const filter = v.safeParse(ParcelFilterSchema, query);
+        const { parcels, total } = await listParcels(
+          c.var.db,
+          {
+            organizationId: c.var.membership.organization.id,
+            ...(filter.success ? filter.output : {}),
+          },
+          page,
+        );
+        return c.json({ data: { parcels, meta: pageMeta(page, total) } });
+      })
+      /** The print page's data: every parcel (or the chosen ones), by number. */
+      .get(`${scope.path}/parcels/labels`, scope.member, async (c) => {
+        const query = readQuery(c);
+        const ids = (query.ids ?? "").split(",").filter((id) => v.is(IdSchema, id));
+        // The list's filters choose what to print too, e.g. `?destination=none`: the parcels to send.
+        const filter = v.safeParse(ParcelFilterSchema, query);
+        const { parcels } = await listParcels(
+          c.var.db,
+          {
+            organizationId: c.var.membership.organization.id,
+            ...(filter.success ? filter.output : {}),
+            ...(ids.length > 0 ? { ids } : {}),
+          },
+          { page: 1, per_page: 5_000 },
+        );
+        const booths = await confirmedFairBooths(
+          c.var.db,
+          c.var.membership.organization.id,
+          c.var.clock.now(),
+        );
+        return c.json({
+          data: { organization: { name: c.var.membership.organization.name }, booths, parcels },
+        });
+      })
+      /** Journey 7: stock per title, with totals and search. */
+      .get(`${scope.path}/products`, scope.member, async (c) => {
+        const query = readQuery(c);
+        const page = v.parse(PageQuerySchema, query);
+        const q = query.q?.trim().slice(0, 200);
+        const result = await listProducts(c.var.db, c.var.membership.organization.id, q, page);
+        return c.json({
+          data: {
+            products: result.products,
+            totals: result.totals,
+            meta: pageMeta(page, result.total),
+          },
+        });
+      })
+  );
+}
+
+/** The caller's own organization's reads, at `/api/my-organization/…`. */
+export const myOrganizationLogisticsRoutes = logisticsReads(callersOrganization);
 
 /** Logistics routes under `/api/organizations/{id}/…` (journey steps 5–7). */
 export const organizationLogisticsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  /**
-   * Step 1's list: the approved books with their data. The pipeline's progress is its own
-   * answer (below): it sums every book's parcels, and a page or a search must not redo that.
-   */
-  .get("/:id/logistics", organizationMember, async (c) => {
-    const query = readQuery(c);
-    const page = v.parse(PageQuerySchema, query);
-    const filter = v.safeParse(LogisticsFilterSchema, query);
-    const list = await listBookLogistics(
-      c.var.db,
-      c.var.membership.organization.id,
-      filter.success ? filter.output : {},
-      page,
-    );
-    return c.json({ data: { books: list.books, meta: pageMeta(page, list.total) } });
-  })
-  /** The three steps' progress: what is open, what is complete, what is left. */
-  .get("/:id/logistics/progress", organizationMember, async (c) => {
-    const progress = await logisticsProgress(c.var.db, c.var.membership.organization);
-    return c.json({ data: { progress } });
-  })
-  .get("/:id/logistics/:bookId", organizationMember, bookParams, async (c) => {
-    const book = await findBookLogistics(
-      c.var.db,
-      c.var.membership.organization.id,
-      c.req.valid("param").bookId,
-    );
-    if (!book) return notFound(c);
-    return c.json({ data: { book } });
-  })
+  .route("/", logisticsReads(organizationInPath))
   /** Saves one book's quantity, price, barcode and parcels. */
   .put("/:id/logistics/:bookId", organizationManager, bookParams, async (c) => {
     const organizationId = c.var.membership.organization.id;
@@ -132,7 +206,7 @@ export const organizationLogisticsRoutes = new Hono<AppEnv>()
     if (!isSaved(outcome)) return saveAnswer(c, outcome);
     return c.json({
       data: { book: outcome.book },
-      message: c.var.i18n._(apiMessages.logisticsSaved),
+      message: c.var.i18n._(logisticsMessages.logisticsSaved),
     });
   })
   /** The quick list: several books at once, all or nothing; errors as `books.{i}.{field}`. */
@@ -164,48 +238,9 @@ export const organizationLogisticsRoutes = new Hono<AppEnv>()
     return c.json({
       data: { saved: entries.length },
       message: c.var.i18n._({
-        ...apiMessages.logisticsSavedMany,
+        ...logisticsMessages.logisticsSavedMany,
         values: { count: entries.length },
       }),
-    });
-  })
-  /** Every parcel of the organization, filtered, one page. */
-  .get("/:id/parcels", organizationMember, async (c) => {
-    const query = readQuery(c);
-    const page = v.parse(PageQuerySchema, query);
-    const filter = v.safeParse(ParcelFilterSchema, query);
-    const { parcels, total } = await listParcels(
-      c.var.db,
-      {
-        organizationId: c.var.membership.organization.id,
-        ...(filter.success ? filter.output : {}),
-      },
-      page,
-    );
-    return c.json({ data: { parcels, meta: pageMeta(page, total) } });
-  })
-  /** The print page's data: every parcel (or the chosen ones), by number. */
-  .get("/:id/parcels/labels", organizationMember, async (c) => {
-    const query = readQuery(c);
-    const ids = (query.ids ?? "").split(",").filter((id) => v.is(IdSchema, id));
-    // The list's filters choose what to print too, e.g. `?destination=none`: the parcels to send.
-    const filter = v.safeParse(ParcelFilterSchema, query);
-    const { parcels } = await listParcels(
-      c.var.db,
-      {
-        organizationId: c.var.membership.organization.id,
-        ...(filter.success ? filter.output : {}),
-        ...(ids.length > 0 ? { ids } : {}),
-      },
-      { page: 1, per_page: 5_000 },
-    );
-    const booths = await confirmedFairBooths(
-      c.var.db,
-      c.var.membership.organization.id,
-      c.var.clock.now(),
-    );
-    return c.json({
-      data: { organization: { name: c.var.membership.organization.name }, booths, parcels },
     });
   })
   .get("/:id/parcels/export", organizationMember, async (c) => {
@@ -238,7 +273,7 @@ export const organizationLogisticsRoutes = new Hono<AppEnv>()
     if (typeof sent !== "number") return invalid(c, sent.errors);
     return c.json({
       data: { sent },
-      message: c.var.i18n._({ ...apiMessages.parcelsSent, values: { count: sent } }),
+      message: c.var.i18n._({ ...logisticsMessages.parcelsSent, values: { count: sent } }),
     });
   })
   /** Step 3: a shipper for the chosen parcels, changeable until they are in transit. */
@@ -258,21 +293,7 @@ export const organizationLogisticsRoutes = new Hono<AppEnv>()
     if (typeof assigned !== "number") return invalid(c, assigned.errors);
     return c.json({
       data: { assigned },
-      message: c.var.i18n._({ ...apiMessages.shipperAssigned, values: { count: assigned } }),
-    });
-  })
-  /** Journey 7: stock per title, with totals and search. */
-  .get("/:id/products", organizationMember, async (c) => {
-    const query = readQuery(c);
-    const page = v.parse(PageQuerySchema, query);
-    const q = query.q?.trim().slice(0, 200);
-    const result = await listProducts(c.var.db, c.var.membership.organization.id, q, page);
-    return c.json({
-      data: {
-        products: result.products,
-        totals: result.totals,
-        meta: pageMeta(page, result.total),
-      },
+      message: c.var.i18n._({ ...logisticsMessages.shipperAssigned, values: { count: assigned } }),
     });
   });
 
@@ -321,7 +342,7 @@ export function parcelsExport<E extends AppEnv>(
         formatList(
           parcel.items.map((item) =>
             i18n._({
-              ...apiMessages.parcelItem,
+              ...logisticsMessages.parcelItem,
               values: { title: item.title, quantity: item.quantity },
             }),
           ),
@@ -336,53 +357,4 @@ export function parcelsExport<E extends AppEnv>(
     }),
     read: (db, after: ParcelCursor | undefined, size) => parcelExportBatch(db, filter, after, size),
   });
-}
-
-/** Where a batch ends in listParcels' order: the number, or the exact creation time as text. */
-type ParcelCursor = { key: string; id: string };
-
-/**
- * One batch of the parcels listParcels lists for `filter`, in its order, after `after`. The
- * batch's ids are read first, in that order but under the organization alone, and listParcels
- * keeps those its filters match: its conditions (queries.ts) stay the one definition of the
- * filters. A batch may so hold fewer parcels than it read ids; the next starts after the ids.
- */
-async function parcelExportBatch(
-  db: Database,
-  filter: Omit<ParcelFilter, "ids">,
-  after: ParcelCursor | undefined,
-  size: number,
-) {
-  const { organizationId } = filter;
-  // listParcels' order: an organization's parcels by number, everyone's newest first.
-  const key = organizationId
-    ? sql<string>`${parcelsTable.number}`
-    : sql<string>`${parcelsTable.createdAt}::text`;
-  const afterCondition = !after
-    ? undefined
-    : organizationId
-      ? sql`(${parcelsTable.number}, ${parcelsTable.id}) > (${after.key}, ${after.id}::uuid)`
-      : sql`(${parcelsTable.createdAt} < ${after.key}::timestamptz or (${parcelsTable.createdAt} = ${after.key}::timestamptz and ${parcelsTable.id} > ${after.id}::uuid))`;
-  const candidates = await db
-    .select({ id: parcelsTable.id, key })
-    .from(parcelsTable)
-    .where(
-      and(
-        organizationId ? eq(parcelsTable.organizationId, organizationId) : undefined,
-        afterCondition,
-      ),
-    )
-    .orderBy(
-      organizationId ? asc(parcelsTable.number) : desc(parcelsTable.createdAt),
-      asc(parcelsTable.id),
-    )
-    .limit(size);
-  if (candidates.length === 0) return { rows: [] };
-  const ids = candidates.map((candidate) => candidate.id);
-  const { parcels } = await listParcels(db, { ...filter, ids }, { page: 1, per_page: ids.length });
-  const last = candidates.at(-1)!;
-  return {
-    rows: parcels,
-    next: candidates.length === size ? { key: last.key, id: last.id } : undefined,
-  };
 }

@@ -9,7 +9,7 @@ import { nextParcelStatus } from "@rawaq/domain/logistics";
 import type { FieldErrors, ValidationCode } from "@rawaq/domain/validation";
 import { TransactionRollbackError, and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { bookLogistics, books, parcelItems, parcels, shippers } from "../../db/schema.ts";
+import { bookLogistics, books, parcelItems, parcels, shippers } from "../../db/schema/index.ts";
 import { recordAudit } from "../../core/audit.ts";
 import { notifyOrganizations } from "../../core/notifications.ts";
 import { toBookLogistics } from "./queries.ts";

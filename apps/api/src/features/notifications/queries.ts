@@ -2,7 +2,7 @@ import type { Notification } from "@rawaq/domain/review";
 import type { PageQuery } from "@rawaq/domain/pagination";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { notifications } from "../../db/schema.ts";
+import { notifications } from "../../db/schema/index.ts";
 
 type Params = Notification["params"];
 

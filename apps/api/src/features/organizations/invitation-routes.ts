@@ -5,8 +5,8 @@ import { requireUser } from "../../core/access.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
-import { apiMessages } from "../../messages.ts";
 import { answerInvitation, listMyInvitations } from "./members.ts";
+import { organizationMessages } from "./messages.ts";
 
 /** Invitations addressed to the caller: listed in the personal view, accepted or declined. */
 export const invitationRoutes = new Hono<AppEnv>()
@@ -22,15 +22,17 @@ export const invitationRoutes = new Hono<AppEnv>()
       const result = await answerInvitation(c.var.db, c.var.user.id, id, answer);
       if (result === "not_found") return notFound(c);
       if (result === "closed") {
-        return c.json({ message: c.var.i18n._(apiMessages.invitationClosed) }, 409);
+        return c.json({ message: c.var.i18n._(organizationMessages.invitationClosed) }, 409);
       }
       if (result === "member") {
-        return c.json({ message: c.var.i18n._(apiMessages.organizationExists) }, 409);
+        return c.json({ message: c.var.i18n._(organizationMessages.organizationExists) }, 409);
       }
       return c.json({
         data: { invitation: result },
         message: c.var.i18n._(
-          answer === "accept" ? apiMessages.invitationAccepted : apiMessages.invitationDeclined,
+          answer === "accept"
+            ? organizationMessages.invitationAccepted
+            : organizationMessages.invitationDeclined,
         ),
       });
     },

@@ -9,8 +9,9 @@ import {
   organizationMembers,
   organizations,
   users,
-} from "../../db/schema.ts";
-import { type Membership, findMembership } from "../../core/access.ts";
+} from "../../db/schema/index.ts";
+import { findMembership } from "../../core/access.ts";
+import type { Membership } from "../../core/membership.ts";
 import { notifyUsers } from "../../core/notifications.ts";
 import { type UserRow, findUserByEmail } from "../../core/users.ts";
 import { memberRole } from "./queries.ts";

@@ -7,12 +7,17 @@ import type {
   OrganizationMeta,
 } from "@rawaq/domain/organization";
 import { and, count, eq, sql } from "drizzle-orm";
-import type { Membership, OrganizationRow } from "../../core/access.ts";
+import type { Membership, OrganizationRow } from "../../core/membership.ts";
 import type { LogisticsProgress } from "@rawaq/domain/logistics";
 import { type LogisticsCounts, logisticsCountColumns } from "../../core/logistics-progress.ts";
 import type { Database } from "../../db/client.ts";
 import { preparedQuery } from "../../db/prepared.ts";
-import { books, organizationFiles, organizationMembers, organizations } from "../../db/schema.ts";
+import {
+  books,
+  organizationFiles,
+  organizationMembers,
+  organizations,
+} from "../../db/schema/index.ts";
 
 export async function findOrganization(db: Database, id: string) {
   const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);

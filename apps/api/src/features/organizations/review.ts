@@ -1,8 +1,8 @@
 import type { DecisionInput } from "@rawaq/domain/review";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { organizations } from "../../db/schema.ts";
-import type { OrganizationRow } from "../../core/access.ts";
+import { organizations } from "../../db/schema/index.ts";
+import type { OrganizationRow } from "../../core/membership.ts";
 import { recordAudit } from "../../core/audit.ts";
 import type { UserRow } from "../../core/users.ts";
 import { notifyOrganization } from "../../core/notifications.ts";

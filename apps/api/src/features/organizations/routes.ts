@@ -20,8 +20,10 @@ import {
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import {
+  type OrganizationScope,
+  callersOrganization,
+  organizationInPath,
   organizationManager,
-  organizationMember,
   organizationReader,
   requireUser,
 } from "../../core/access.ts";
@@ -32,7 +34,6 @@ import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
 import { invalid, readJsonObject, readMultipart, readQuery } from "../../http/validate.ts";
-import { apiMessages } from "../../messages.ts";
 import { findUserFile } from "../../core/users.ts";
 import { throttleUploads } from "../../core/throttle.ts";
 import { cancelInvitation, createInvitation, listMembers, removeStaff } from "./members.ts";
@@ -51,6 +52,8 @@ import {
   submitOrganization,
   updateOrganization,
 } from "./service.ts";
+import { apiMessages } from "../../messages.ts";
+import { organizationMessages } from "./messages.ts";
 
 /** The organization as saved, after a change the caller was allowed to make. */
 async function organizationAnswer<E extends AppEnv>(
@@ -63,7 +66,7 @@ async function organizationAnswer<E extends AppEnv>(
   return c.json(
     {
       data: { organization: await loadOrganization(c.var.db, organization) },
-      message: c.var.i18n._(apiMessages.organizationSaved),
+      message: c.var.i18n._(organizationMessages.organizationSaved),
     },
     status,
   );
@@ -75,8 +78,36 @@ const bankKeys = Object.keys(OrganizationBankInputSchema.entries);
 const DocumentKindSchema = v.picklist(ORGANIZATION_DOCUMENTS);
 const documentParams = pathParams({ id: IdSchema, kind: DocumentKindSchema });
 
+/**
+ * What the organization's pages read, for its members: under `/api/organizations/{id}/…`, and
+ * under `/api/my-organization/…` for the caller's own, which a page asks at once (decision 079).
+ */
+function organizationReads(scope: OrganizationScope) {
+  return (
+    new Hono<AppEnv>()
+      .use(requireUser)
+      .get(`${scope.path}/members`, scope.member, async (c) =>
+        c.json({ data: await listMembers(c.var.db, c.var.membership.organization.id) }),
+      )
+      /** The organization's own records: its status changes and its books'. */
+      .get(`${scope.path}/audit`, scope.member, async (c) => {
+        const page = v.parse(PageQuerySchema, readQuery(c));
+        const { entries, total } = await listAudit(
+          c.var.db,
+          page,
+          c.var.membership.organization.id,
+        );
+        return c.json({ data: { entries, meta: pageMeta(page, total) } });
+      })
+  );
+}
+
+/** The caller's own organization's reads, at `/api/my-organization/…`. */
+export const myOrganizationRoutes = organizationReads(callersOrganization);
+
 export const organizationRoutes = new Hono<AppEnv>()
   .use(requireUser)
+  .route("/", organizationReads(organizationInPath))
   /** spec §7: the caller's organization (or null) and its meta. */
   .get("/", async (c) => {
     const { membership } = c.var;
@@ -97,7 +128,7 @@ export const organizationRoutes = new Hono<AppEnv>()
   /** Wizard step 1 of a new organization: creates the caller's draft, the caller its manager. */
   .post("/", async (c) => {
     if (c.var.user.role === "admin") {
-      return c.json({ message: c.var.i18n._(apiMessages.adminHasNoOrganization) }, 403);
+      return c.json({ message: c.var.i18n._(organizationMessages.adminHasNoOrganization) }, 403);
     }
     const body = await readJsonObject(c);
     if (body instanceof Response) return body;
@@ -105,7 +136,7 @@ export const organizationRoutes = new Hono<AppEnv>()
     if (!result.success) return invalid(c, fieldErrorsFromIssues(result.issues));
     const created = await createOrganization(c.var.db, c.var.user, result.output);
     if (created === "member") {
-      return c.json({ message: c.var.i18n._(apiMessages.organizationExists) }, 409);
+      return c.json({ message: c.var.i18n._(organizationMessages.organizationExists) }, 409);
     }
     if (created === "taken") return invalid(c, { commercial_registration_number: ["taken"] });
     return organizationAnswer(c, created.id, 201);
@@ -120,7 +151,7 @@ export const organizationRoutes = new Hono<AppEnv>()
     if (body instanceof Response) return body;
 
     if (organization.status === "pending") {
-      return c.json({ message: c.var.i18n._(apiMessages.organizationUnderReview) }, 409);
+      return c.json({ message: c.var.i18n._(organizationMessages.organizationUnderReview) }, 409);
     }
     if (organization.status === "approved") {
       const locked: FieldErrors<ValidationCode> = {};
@@ -160,7 +191,10 @@ export const organizationRoutes = new Hono<AppEnv>()
   .post("/:id/submit", organizationManager, async (c) => {
     const { organization } = c.var.membership;
     if (!isFullyEditable(organization.status)) {
-      return c.json({ message: c.var.i18n._(apiMessages.organizationNotSubmittable) }, 409);
+      return c.json(
+        { message: c.var.i18n._(organizationMessages.organizationNotSubmittable) },
+        409,
+      );
     }
     // Every step must hold what the wizard asks for, checked again as of today.
     const stored = await loadOrganization(c.var.db, organization);
@@ -182,24 +216,29 @@ export const organizationRoutes = new Hono<AppEnv>()
       if (!stored.documents[kind]) errors[kind] = ["required"];
     }
     if (Object.keys(errors).length > 0) {
-      return invalid(c, errors, c.var.i18n._(apiMessages.organizationIncomplete));
+      return invalid(c, errors, c.var.i18n._(organizationMessages.organizationIncomplete));
     }
     if (!(await findUserFile(c.var.db, c.var.user.id, "identity_document"))) {
       return c.json(
         {
-          message: c.var.i18n._(apiMessages.identityDocumentMissing),
-          errors: { identity_document: [c.var.i18n._(apiMessages.identityDocumentMissing)] },
+          message: c.var.i18n._(organizationMessages.identityDocumentMissing),
+          errors: {
+            identity_document: [c.var.i18n._(organizationMessages.identityDocumentMissing)],
+          },
         },
         422,
       );
     }
     const submitted = await submitOrganization(c.var.db, c.var.user, organization);
     if (!submitted) {
-      return c.json({ message: c.var.i18n._(apiMessages.organizationNotSubmittable) }, 409);
+      return c.json(
+        { message: c.var.i18n._(organizationMessages.organizationNotSubmittable) },
+        409,
+      );
     }
     return c.json({
       data: { organization: await loadOrganization(c.var.db, submitted) },
-      message: c.var.i18n._(apiMessages.organizationSubmitted),
+      message: c.var.i18n._(organizationMessages.organizationSubmitted),
     });
   })
   /** Uploads or replaces one of the three documents (not while under review). */
@@ -207,7 +246,7 @@ export const organizationRoutes = new Hono<AppEnv>()
     const { membership } = c.var;
     const { kind } = c.req.valid("param");
     if (membership.organization.status === "pending") {
-      return c.json({ message: c.var.i18n._(apiMessages.organizationUnderReview) }, 409);
+      return c.json({ message: c.var.i18n._(organizationMessages.organizationUnderReview) }, 409);
     }
     const form = await readMultipart(c);
     if (form instanceof Response) return form;
@@ -229,9 +268,6 @@ export const organizationRoutes = new Hono<AppEnv>()
     const { id, kind } = c.req.valid("param");
     return sendDocument(c, id, kind);
   })
-  .get("/:id/members", organizationMember, async (c) =>
-    c.json({ data: await listMembers(c.var.db, c.var.membership.organization.id) }),
-  )
   .post("/:id/invitations", organizationManager, async (c) => {
     const { membership } = c.var;
     const body = await readJsonObject(c);
@@ -241,12 +277,12 @@ export const organizationRoutes = new Hono<AppEnv>()
     const result = await createInvitation(c.var.db, membership, c.var.user, input.output.email);
     if (typeof result === "string") {
       if (result === "exists") {
-        return c.json({ message: c.var.i18n._(apiMessages.invitationExists) }, 409);
+        return c.json({ message: c.var.i18n._(organizationMessages.invitationExists) }, 409);
       }
       return invalid(c, { email: [result] });
     }
     return c.json(
-      { data: { invitation: result }, message: c.var.i18n._(apiMessages.invitationSent) },
+      { data: { invitation: result }, message: c.var.i18n._(organizationMessages.invitationSent) },
       201,
     );
   })
@@ -261,7 +297,10 @@ export const organizationRoutes = new Hono<AppEnv>()
         c.req.valid("param").invitationId,
       );
       if (!done) return notFound(c);
-      return c.json({ data: null, message: c.var.i18n._(apiMessages.invitationCancelled) });
+      return c.json({
+        data: null,
+        message: c.var.i18n._(organizationMessages.invitationCancelled),
+      });
     },
   )
   .delete(
@@ -275,18 +314,12 @@ export const organizationRoutes = new Hono<AppEnv>()
         c.req.valid("param").userId,
       );
       if (result === "manager") {
-        return c.json({ message: c.var.i18n._(apiMessages.managerCannotBeRemoved) }, 409);
+        return c.json({ message: c.var.i18n._(organizationMessages.managerCannotBeRemoved) }, 409);
       }
       if (!result) return notFound(c);
-      return c.json({ data: null, message: c.var.i18n._(apiMessages.memberRemoved) });
+      return c.json({ data: null, message: c.var.i18n._(organizationMessages.memberRemoved) });
     },
-  )
-  /** The organization's own records: its status changes and its books'. */
-  .get("/:id/audit", organizationMember, async (c) => {
-    const page = v.parse(PageQuerySchema, readQuery(c));
-    const { entries, total } = await listAudit(c.var.db, page, c.var.membership.organization.id);
-    return c.json({ data: { entries, meta: pageMeta(page, total) } });
-  });
+  );
 
 async function sendDocument<E extends AppEnv>(
   c: Context<E>,

@@ -13,7 +13,7 @@ import {
   organizations,
   participationRequests,
   requestMessages,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 
 /** Whose unread messages a list counts: the exhibitor's side or the administration's. */
 export type Side = "exhibitor" | "admin";

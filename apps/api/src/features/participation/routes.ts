@@ -20,7 +20,6 @@ import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
 import { notFound, preconditionFailed } from "../../http/respond.ts";
 import { invalid, readQuery, validateJson } from "../../http/validate.ts";
-import { participationMessages } from "../../messages.ts";
 import {
   type Side,
   findRequest,
@@ -40,6 +39,7 @@ import {
   submitRequest,
   updateRequest,
 } from "./service.ts";
+import { participationMessages } from "./messages.ts";
 
 const requestParams = pathParams({ requestId: IdSchema });
 

@@ -19,7 +19,7 @@ import {
   participationRequests,
   requestMessages,
   users,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 import type { Side } from "./queries.ts";
 
 type EventRow = typeof events.$inferSelect;

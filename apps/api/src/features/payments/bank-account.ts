@@ -1,12 +1,12 @@
 import { maskIban } from "@rawaq/domain/iban";
 import type { BankAccount, OrganizationBankInput } from "@rawaq/domain/bank-account";
 import { eq } from "drizzle-orm";
-import type { OrganizationRow } from "../../core/access.ts";
+import type { OrganizationRow } from "../../core/membership.ts";
 import { recordAudit } from "../../core/audit.ts";
 import { notifyOrganization } from "../../core/notifications.ts";
 import type { UserRow } from "../../core/users.ts";
 import type { Database } from "../../db/client.ts";
-import { organizations } from "../../db/schema.ts";
+import { organizations } from "../../db/schema/index.ts";
 
 /** The organization's bank account as its reader may see it: staff get the numbers masked. */
 export function bankAccountOf(organization: OrganizationRow, isMasked: boolean): BankAccount {

@@ -1,7 +1,7 @@
 import { findCountry, loadKnownStates } from "@rawaq/domain/geo/countries";
 import type { InvoiceParty } from "@rawaq/domain/payments";
 import { LIST_SEPARATORS } from "@rawaq/i18n/text";
-import type { OrganizationRow } from "../../core/access.ts";
+import type { OrganizationRow } from "../../core/membership.ts";
 
 /**
  * The buyer's address on an invoice: the organization's city and country, named in each of the

@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
-import { type InvoiceStatus, type InvoiceSummary, halalasToDecimal } from "@rawaq/domain/payments";
+import { halalasToSar } from "@rawaq/domain/money";
+import { type InvoiceStatus, type InvoiceSummary } from "@rawaq/domain/payments";
 import { formatSheetDateTime } from "@rawaq/i18n/dates";
 import { csvText } from "../../lib/sheet.ts";
 
@@ -35,7 +36,7 @@ export function invoicesCsv(invoices: InvoiceSummary[], i18n: I18n): string {
         item.number,
         item.organization_name,
         item.booth_code,
-        halalasToDecimal(item.total_halalas),
+        halalasToSar(item.total_halalas),
         i18n._(statuses[item.status]),
         formatSheetDateTime(item.issued_at) ?? "",
         formatSheetDateTime(item.due_at) ?? "",

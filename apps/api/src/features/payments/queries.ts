@@ -1,4 +1,5 @@
 import type { PageQuery } from "@rawaq/domain/pagination";
+import { halalasToSar } from "@rawaq/domain/money";
 import { readNumber } from "@rawaq/domain/numbers";
 import {
   INVOICE_STATUSES,
@@ -11,15 +12,14 @@ import {
   type BankDetails,
   effectiveInvoiceStatus,
   encodeEInvoiceQr,
-  halalasToDecimal,
   invoiceNumber,
   parseInvoiceNumber,
 } from "@rawaq/domain/payments";
 import { type SQL, and, asc, count, desc, eq, gt, ilike, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { keysetBatch } from "../../lib/export-stream.ts";
+import { keysetBatch } from "../../http/export-stream.ts";
 import { likePattern } from "../../db/like.ts";
-import { events, invoiceProofs, invoices } from "../../db/schema.ts";
+import { events, invoiceProofs, invoices } from "../../db/schema/index.ts";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -145,7 +145,7 @@ export type InvoiceCursor = { dueAt: string; id: string };
 
 /**
  * The admin queue's invoices in its order (due soonest first), `size` at a time after `after`:
- * what the export streams (lib/export-stream.ts).
+ * what the export streams (http/export-stream.ts).
  */
 export async function invoicesAfter(
   db: Database,
@@ -233,8 +233,8 @@ export async function findInvoice(
       sellerName: seller.name,
       vatNumber: seller.vat_number,
       timestamp: invoice.issuedAt.toISOString(),
-      totalWithVat: halalasToDecimal(invoice.totalHalalas),
-      vatTotal: halalasToDecimal(invoice.vatHalalas),
+      totalWithVat: halalasToSar(invoice.totalHalalas),
+      vatTotal: halalasToSar(invoice.vatHalalas),
     }),
   };
 }

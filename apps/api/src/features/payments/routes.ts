@@ -24,8 +24,7 @@ import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
 import { notFound, preconditionFailed } from "../../http/respond.ts";
 import { invalid, readMultipart, readQuery, validateJson } from "../../http/validate.ts";
-import { csvWriterEncoder, streamExport } from "../../lib/export-stream.ts";
-import { paymentMessages } from "../../messages.ts";
+import { csvWriterEncoder, streamExport } from "../../http/export-stream.ts";
 import { bankAccountOf, changeBankAccount } from "./bank-account.ts";
 import { invoicesCsv } from "./export.ts";
 import {
@@ -37,6 +36,7 @@ import {
   listInvoices,
 } from "./queries.ts";
 import { decideInvoice, issueInvoice, submitProof } from "./service.ts";
+import { paymentMessages } from "./messages.ts";
 
 const invoiceParams = pathParams({ invoiceId: IdSchema });
 

@@ -23,8 +23,8 @@ import {
   invoices,
   organizations,
   zones,
-} from "../../db/schema.ts";
-import type { PlanChanges } from "../../lib/plan-changes.ts";
+} from "../../db/schema/index.ts";
+import type { PlanChanges } from "../../db/plan-changes.ts";
 import { invoiceBuyer } from "./buyer.ts";
 import { FAIR_BANK, FAIR_SELLER } from "./seller.ts";
 

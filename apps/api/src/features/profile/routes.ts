@@ -2,15 +2,10 @@ import { ProfileInputSchema } from "@rawaq/domain/account";
 import { ChangePasswordInputSchema, EmailInputSchema } from "@rawaq/domain/credentials";
 import { USER_LOCALES } from "@rawaq/domain/user";
 import { IdSchema } from "@rawaq/domain/validation";
-import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { type UserEnv, requireUser } from "../../core/access.ts";
-import {
-  EMAIL_LINK_LIFETIME_MS,
-  issueAccountToken,
-  setPassword,
-} from "../../core/account-tokens.ts";
+import { EMAIL_LINK_LIFETIME_MS, issueAccountToken } from "../../core/account-tokens.ts";
 import { readImageUpload, sendStoredFile, storeUpload } from "../../core/files.ts";
 import { appLink, sendMail } from "../../core/mail.ts";
 import { listSessions, revokeSession, revokeSessions } from "../../core/sessions.ts";
@@ -28,13 +23,14 @@ import {
   replaceUserFile,
   toUser,
 } from "../../core/users.ts";
-import { users } from "../../db/schema.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
 import { invalid, readMultipart, validateJson } from "../../http/validate.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { apiMessages } from "../../messages.ts";
+import { profileMessages } from "./messages.ts";
+import { changePassword, updateLocale, updateProfile } from "./queries.ts";
 
 /** Wrong current passwords: five a minute per account, as for logins. */
 const CURRENT_PASSWORD_THROTTLE: ThrottleRule = { limit: 5, windowMs: 60_000 };
@@ -83,33 +79,17 @@ export const profileRoutes = new Hono<UserEnv>()
   .get("/", (c) => c.json({ data: { user: toUser(c.var.user, c.var.userFiles) } }))
   .patch("/", validateJson(ProfileInputSchema), async (c) => {
     const input = c.req.valid("json");
-    const [row] = await c.var.db
-      .update(users)
-      .set({
-        firstName: input.first_name,
-        lastName: input.last_name,
-        phone: input.phone,
-        countryId: input.country,
-        cityId: input.city || null,
-        district: input.district,
-        street: input.street,
-      })
-      .where(eq(users.id, c.var.user.id))
-      .returning();
+    const row = await updateProfile(c.var.db, c.var.user.id, input);
     return c.json({
-      data: { user: toUser(row!, c.var.userFiles) },
-      message: c.var.i18n._(apiMessages.profileSaved),
+      data: { user: toUser(row, c.var.userFiles) },
+      message: c.var.i18n._(profileMessages.profileSaved),
     });
   })
   // The language of the user's mail follows the one they read the app in.
   .put("/locale", validateJson(LocaleInputSchema), async (c) => {
     const { locale } = c.req.valid("json");
-    const [row] = await c.var.db
-      .update(users)
-      .set({ locale })
-      .where(eq(users.id, c.var.user.id))
-      .returning();
-    return c.json({ data: { user: toUser(row!, c.var.userFiles) } });
+    const row = await updateLocale(c.var.db, c.var.user.id, locale);
+    return c.json({ data: { user: toUser(row, c.var.userFiles) } });
   })
   .get("/photo", (c) => sendUserFile(c, "personal_image"))
   .put("/photo", throttleUploads, (c) => replaceImage(c, "personal_image"))
@@ -126,9 +106,7 @@ export const profileRoutes = new Hono<UserEnv>()
       return invalid(c, { current_password: ["wrong_password"] });
     }
     const passwordHash = await hashPassword(input.password);
-    await c.var.db.transaction((tx) =>
-      setPassword(tx, c.var.user.id, passwordHash, c.var.sessionId),
-    );
+    await changePassword(c.var.db, c.var.user.id, passwordHash, c.var.sessionId);
     // The other sessions' open floor plans close (decision 070).
     await c.var.planChanges.sessionsEnded(c.var.user.id);
     const { user } = c.var;
@@ -142,7 +120,7 @@ export const profileRoutes = new Hono<UserEnv>()
         link: `${c.var.publicUrl}/${user.locale}/auth/forgot-password`,
       },
     });
-    return c.json({ data: null, message: c.var.i18n._(apiMessages.passwordChanged) });
+    return c.json({ data: null, message: c.var.i18n._(profileMessages.passwordChanged) });
   })
   // A new address changes nothing until the link sent to it is opened.
   .post("/email", validateJson(EmailInputSchema), async (c) => {
@@ -176,7 +154,10 @@ export const profileRoutes = new Hono<UserEnv>()
       },
     });
     return c.json(
-      { data: null, message: c.var.i18n._({ ...apiMessages.emailChangeSent, values: { email } }) },
+      {
+        data: null,
+        message: c.var.i18n._({ ...profileMessages.emailChangeSent, values: { email } }),
+      },
       202,
     );
   })
@@ -188,11 +169,11 @@ export const profileRoutes = new Hono<UserEnv>()
   .delete("/sessions", async (c) => {
     await revokeSessions(c.var.db, c.var.user.id);
     await c.var.planChanges.sessionsEnded(c.var.user.id);
-    return c.json({ data: null, message: c.var.i18n._(apiMessages.sessionsEnded) });
+    return c.json({ data: null, message: c.var.i18n._(profileMessages.sessionsEnded) });
   })
   .delete("/sessions/:sessionId", pathParams({ sessionId: IdSchema }), async (c) => {
     const { sessionId } = c.req.valid("param");
     if (!(await revokeSession(c.var.db, c.var.user.id, sessionId))) return notFound(c);
     await c.var.planChanges.sessionsEnded(c.var.user.id);
-    return c.json({ data: null, message: c.var.i18n._(apiMessages.sessionEnded) });
+    return c.json({ data: null, message: c.var.i18n._(profileMessages.sessionEnded) });
   });

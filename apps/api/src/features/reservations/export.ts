@@ -1,4 +1,5 @@
 import type { I18n } from "@lingui/core";
+import { halalasToSar } from "@rawaq/domain/money";
 import type { Reservation } from "@rawaq/domain/participation";
 import { formatSheetDateTime } from "@rawaq/i18n/dates";
 import { csvText } from "../../lib/sheet.ts";
@@ -31,7 +32,7 @@ export function reservationsCsv(reservations: Reservation[], i18n: I18n): string
         item.zone_code,
         item.booth_code,
         item.area_square_metres,
-        (item.total_halalas / 100).toFixed(2),
+        halalasToSar(item.total_halalas),
         i18n._(statuses[item.status]),
         item.status === "held" ? (formatSheetDateTime(item.expires_at) ?? "") : "",
         formatSheetDateTime(item.created_at) ?? "",

@@ -1,10 +1,10 @@
 import { gzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
+import { toEvent } from "../../core/fair-events.ts";
 import type { Database } from "../../db/client.ts";
-import { events } from "../../db/schema.ts";
-import type { PlanChanges } from "../../lib/plan-changes.ts";
+import { events } from "../../db/schema/index.ts";
+import type { PlanChanges } from "../../db/plan-changes.ts";
 import { KEPT_ANSWER } from "../../http/compress.ts";
-import { toPlanEvent } from "./plan-event.ts";
 import { floorPlan } from "./queries.ts";
 
 // An exhibitor's floor plan answer, kept per event between changes (docs/decisions/058).
@@ -125,7 +125,7 @@ function createPlanCache(planChanges: PlanChanges): PlanCache {
       const mine = organizationId
         ? [...copy.holders].filter(([, holder]) => holder === organizationId).map(([id]) => id)
         : [];
-      const event = JSON.stringify(toPlanEvent(copy.event, now));
+      const event = JSON.stringify(toEvent(copy.event, now));
       const key = `${mine.sort().join(",")}|${event}`;
       let body = copy.bodies.get(key);
       if (!body) {

@@ -10,7 +10,7 @@ import {
 } from "@rawaq/domain/participation";
 import { type SQL, and, asc, count, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { keysetBatch } from "../../lib/export-stream.ts";
+import { keysetBatch } from "../../http/export-stream.ts";
 import {
   boothReservations,
   booths,
@@ -18,7 +18,7 @@ import {
   organizations,
   participationRequests,
   zones,
-} from "../../db/schema.ts";
+} from "../../db/schema/index.ts";
 
 /** A reservation that holds its booth at `now`: confirmed, or held and not yet past its time. */
 export function isLive(now: Date): SQL {
@@ -231,7 +231,7 @@ export type ReservationCursor = { createdAt: string; id: string };
 
 /**
  * The list's reservations in its order (newest first), `size` at a time after `after`: what the
- * export streams (lib/export-stream.ts).
+ * export streams (http/export-stream.ts).
  */
 export async function reservationsAfter(
   db: Database,
@@ -350,4 +350,23 @@ export function changesByEvent(
     else byEvent.set(row.eventId, [change]);
   }
   return byEvent;
+}
+
+/** An event's row, or undefined: the plan's heading reads it. */
+export async function findEvent(
+  db: Database,
+  eventId: string,
+): Promise<typeof events.$inferSelect | undefined> {
+  const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
+  return event;
+}
+
+/** Whether an event exists, before a plan's stream is opened for it. */
+export async function eventExists(db: Database, eventId: string): Promise<boolean> {
+  const [event] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  return event !== undefined;
 }

@@ -10,6 +10,7 @@ import { IdSchema } from "@rawaq/domain/validation";
 import { type Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import * as v from "valibot";
+import { toEvent } from "../../core/fair-events.ts";
 import { findSession } from "../../core/sessions.ts";
 import {
   type UserEnv,
@@ -18,19 +19,18 @@ import {
   requireMembership,
   requireUser,
 } from "../../core/access.ts";
-import { events } from "../../db/schema.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
 import { invalid, readQuery, validateJson } from "../../http/validate.ts";
 import type { AdjustableClock } from "../../lib/clock.ts";
-import { csvWriterEncoder, streamExport } from "../../lib/export-stream.ts";
-import type { PlanChange } from "../../lib/plan-changes.ts";
-import { participationMessages } from "../../messages.ts";
-import { eq } from "drizzle-orm";
+import { csvWriterEncoder, streamExport } from "../../http/export-stream.ts";
+import type { PlanChange } from "../../db/plan-changes.ts";
 import { reservationsCsv } from "./export.ts";
 import {
   approvedParticipations,
+  eventExists,
+  findEvent,
   findReservation,
   floorPlan,
   listReservations,
@@ -40,9 +40,9 @@ import {
   sweepExpiredHolds,
 } from "./queries.ts";
 import { changeReservation, holdBooth } from "./service.ts";
-import { toPlanEvent } from "./plan-event.ts";
 import { planCacheFor } from "./plan-cache.ts";
 import { acceptsGzip } from "../../http/compress.ts";
+import { reservationMessages } from "./messages.ts";
 
 const eventParams = pathParams({ eventId: IdSchema });
 const reservationParams = pathParams({ reservationId: IdSchema });
@@ -60,11 +60,11 @@ export const MAX_PLAN_STREAMS_PER_ACCOUNT = 10;
 
 /** The plan with who holds what, for the administration: read afresh each time. */
 async function adminPlan<E extends UserEnv>(c: Context<E>, eventId: string) {
-  const [event] = await c.var.db.select().from(events).where(eq(events.id, eventId)).limit(1);
+  const event = await findEvent(c.var.db, eventId);
   if (!event) return undefined;
   const now = c.var.clock.now();
   const zones = await floorPlan(c.var.db, eventId, now, { withHolders: true });
-  return { event: toPlanEvent(event, now), zones };
+  return { event: toEvent(event, now), zones };
 }
 
 /** `/api/events/{id}/plan` and its live stream, for everyone signed in. */
@@ -100,18 +100,13 @@ export const planRoutes = new Hono<AppEnv>()
    */
   .get("/:eventId/plan/stream", eventParams, async (c) => {
     const { eventId } = c.req.valid("param");
-    const [event] = await c.var.db
-      .select({ id: events.id })
-      .from(events)
-      .where(eq(events.id, eventId))
-      .limit(1);
-    if (!event) return notFound(c);
+    if (!(await eventExists(c.var.db, eventId))) return notFound(c);
     const { user, token, planChanges, db } = c.var;
     const isAdmin = user.role === "admin";
     const organizationId = c.var.membership?.organization.id;
     if (planChanges.openPlans(user.id) >= MAX_PLAN_STREAMS_PER_ACCOUNT) {
       c.header("Retry-After", String(HEARTBEAT_MS / 1000));
-      return c.json({ message: c.var.i18n._(participationMessages.tooManyPlanStreams) }, 429);
+      return c.json({ message: c.var.i18n._(reservationMessages.tooManyPlanStreams) }, 429);
     }
     // The stream lives as long as the session it was opened with, as the user and house it was
     // opened for: the view it sends depends on both.
@@ -263,13 +258,13 @@ export const reservationRoutes = new Hono<AppEnv>()
       case "not_found":
         return invalid(c, { booth_id: ["unknown_option"] });
       case "blocked":
-        return c.json({ message: c.var.i18n._(participationMessages.boothBlocked) }, 409);
+        return c.json({ message: c.var.i18n._(reservationMessages.boothBlocked) }, 409);
       case "no_request":
-        return c.json({ message: c.var.i18n._(participationMessages.noApprovedRequest) }, 409);
+        return c.json({ message: c.var.i18n._(reservationMessages.noApprovedRequest) }, 409);
       case "area_exceeded":
         return invalid(c, { booth_id: ["area_exceeded"] });
       case "taken":
-        return c.json({ message: c.var.i18n._(participationMessages.boothTaken) }, 409);
+        return c.json({ message: c.var.i18n._(reservationMessages.boothTaken) }, 409);
       case "held": {
         const reservation = await findReservation(c.var.db, result.id, now);
         c.var.planChanges.publish(result.eventId, [
@@ -279,7 +274,7 @@ export const reservationRoutes = new Hono<AppEnv>()
           {
             data: { reservation },
             message: c.var.i18n._({
-              ...participationMessages.boothHeld,
+              ...reservationMessages.boothHeld,
               values: { minutes: HOLD_MINUTES },
             }),
           },
@@ -298,7 +293,7 @@ export const reservationRoutes = new Hono<AppEnv>()
       c.var.clock.now(),
       c.var.membership.organization.id,
     );
-    return ended(c, outcome, participationMessages.holdCancelled);
+    return ended(c, outcome, reservationMessages.holdCancelled);
   });
 
 function ended<E extends UserEnv>(
@@ -308,7 +303,7 @@ function ended<E extends UserEnv>(
 ) {
   if (outcome === "not_found") return notFound(c);
   if (outcome === "closed") {
-    return c.json({ message: c.var.i18n._(participationMessages.reservationClosed) }, 409);
+    return c.json({ message: c.var.i18n._(reservationMessages.reservationClosed) }, 409);
   }
   return c.json({ data: { ok: true }, message: c.var.i18n._(done) });
 }
@@ -356,7 +351,7 @@ export const adminReservationRoutes = new Hono<AppEnv>()
       "confirmed",
       c.var.clock.now(),
     );
-    return ended(c, outcome, participationMessages.reservationConfirmed);
+    return ended(c, outcome, reservationMessages.reservationConfirmed);
   })
   .post("/:reservationId/cancel", reservationParams, async (c) => {
     const outcome = await changeReservation(
@@ -367,7 +362,7 @@ export const adminReservationRoutes = new Hono<AppEnv>()
       "cancelled",
       c.var.clock.now(),
     );
-    return ended(c, outcome, participationMessages.holdCancelled);
+    return ended(c, outcome, reservationMessages.holdCancelled);
   });
 
 /**

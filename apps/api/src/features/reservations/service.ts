@@ -12,8 +12,8 @@ import {
   invoices,
   participationRequests,
   zones,
-} from "../../db/schema.ts";
-import type { PlanChanges } from "../../lib/plan-changes.ts";
+} from "../../db/schema/index.ts";
+import type { PlanChanges } from "../../db/plan-changes.ts";
 import { liveArea } from "./queries.ts";
 
 export type HoldOutcome =

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client.ts";
 import type { Clock } from "../../lib/clock.ts";
 import type { Logger } from "../../lib/logger.ts";
-import type { PlanChanges } from "../../lib/plan-changes.ts";
+import type { PlanChanges } from "../../db/plan-changes.ts";
 import { sweepExpiredHolds } from "./queries.ts";
 
 export interface HoldSweeperOptions {

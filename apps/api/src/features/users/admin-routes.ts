@@ -10,8 +10,8 @@ import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
 import { readQuery, validateJson } from "../../http/validate.ts";
-import { apiMessages } from "../../messages.ts";
 import { changeUser, listUsers } from "./queries.ts";
+import { userMessages } from "./messages.ts";
 
 const idParams = pathParams({ id: IdSchema });
 const SearchSchema = v.object({ q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))) });
@@ -40,9 +40,9 @@ export const adminUserRoutes = new Hono<AppEnv>()
     if (result === "not_found") return notFound(c);
     if (typeof result === "string") {
       const message = {
-        self: apiMessages.cannotDisableSelf,
-        last_admin: apiMessages.lastAdmin,
-        member: apiMessages.memberCannotBeAdmin,
+        self: userMessages.cannotDisableSelf,
+        last_admin: userMessages.lastAdmin,
+        member: userMessages.memberCannotBeAdmin,
       }[result];
       return c.json({ message: c.var.i18n._(message) }, 409);
     }
@@ -51,7 +51,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     await c.var.planChanges.sessionsEnded(result.id);
     return c.json({
       data: { user: { id: result.id, role: result.role, is_disabled: result.disabledAt !== null } },
-      message: c.var.i18n._(apiMessages.userUpdated),
+      message: c.var.i18n._(userMessages.userUpdated),
     });
   })
   .get("/:id/identity-document", idParams, async (c) => {

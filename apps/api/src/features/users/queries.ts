@@ -3,7 +3,7 @@ import type { PageQuery } from "@rawaq/domain/pagination";
 import { and, count, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { likePattern } from "../../db/like.ts";
-import { organizationMembers, organizations, users } from "../../db/schema.ts";
+import { organizationMembers, organizations, users } from "../../db/schema/index.ts";
 import { recordAudit } from "../../core/audit.ts";
 import { revokeSessions } from "../../core/sessions.ts";
 import { type UserRow, fullName } from "../../core/users.ts";

@@ -7,30 +7,23 @@ import { useForm } from "@rawaq/ui/form";
 import { TextField } from "@rawaq/ui/text-field";
 import { useState } from "react";
 import { useFormMessages } from "../../i18n/form-messages.ts";
-import { serverFailure } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
 
 /** A new email address: it changes once the link sent to it is opened. */
 export function EmailChangeCard({ current }: { current: string }) {
-  const { i18n, t } = useLingui();
-  const { messages, fieldLabels } = useFormMessages();
+  const { t } = useLingui();
+  const formTexts = useFormMessages();
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm({
     id: "email-change",
     initialValues: { email: "" },
     rules: { email: [required, email] },
-    messages,
-    fieldLabels,
+    ...formTexts,
     onSubmit: async (values) => {
       setSent(null);
-      try {
-        const answer = await api.requestEmailChange(values.email);
-        setSent(answer.message ?? null);
-        form.reset({ email: "" });
-      } catch (error) {
-        const failure = serverFailure(error, i18n);
-        form.setServerErrors(failure.errors, failure.message);
-      }
+      const answer = await api.requestEmailChange(values.email);
+      setSent(answer.message ?? null);
+      form.reset({ email: "" });
     },
   });
 

@@ -10,7 +10,6 @@ import { PasswordField } from "@rawaq/ui/password-field";
 import { useToast } from "../../components/toasts.tsx";
 import { useSWRConfig } from "swr";
 import { useFormMessages } from "../../i18n/form-messages.ts";
-import { serverFailure } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
 import { SESSIONS_KEY } from "./use-sessions.ts";
 
@@ -18,8 +17,8 @@ const initialValues = { current_password: "", password: "", password_confirmatio
 
 /** Changing the password: the current one first; the other sessions end (the server says so). */
 export function PasswordChangeCard() {
-  const { i18n, t } = useLingui();
-  const { messages, fieldLabels } = useFormMessages();
+  const { t } = useLingui();
+  const formTexts = useFormMessages();
   const { mutate } = useSWRConfig();
   const toast = useToast();
   const form = useForm({
@@ -31,18 +30,12 @@ export function PasswordChangeCard() {
       password_confirmation: [required],
     },
     schema: ChangePasswordInputSchema,
-    messages,
-    fieldLabels,
+    ...formTexts,
     onSubmit: async (values) => {
-      try {
-        const answer = await api.changePassword(values);
-        form.reset(initialValues);
-        toast(answer.message ?? t`Your password has been changed.`);
-        await mutate(SESSIONS_KEY);
-      } catch (error) {
-        const failure = serverFailure(error, i18n);
-        form.setServerErrors(failure.errors, failure.message);
-      }
+      const answer = await api.changePassword(values);
+      form.reset(initialValues);
+      toast(answer.message ?? t`Your password has been changed.`);
+      await mutate(SESSIONS_KEY);
     },
   });
   const password = (name: keyof typeof initialValues) => ({

@@ -14,7 +14,6 @@ import { useSWRConfig } from "swr";
 import { AddressFields, NameAndPhoneFields } from "../../components/person-fields.tsx";
 import { usePlacePicker } from "../../components/place-picker.tsx";
 import { useFormMessages } from "../../i18n/form-messages.ts";
-import { serverFailure } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
 import { PROFILE_KEY } from "../../lib/use-profile.ts";
 import { useFileDropTexts, useFileUpload } from "../../lib/use-file-upload.ts";
@@ -31,9 +30,9 @@ const FIELDS = [
 
 /** The profile's editable data: name, phone, where the user lives, and the photo. */
 export function ProfileEditCard({ user }: { user: User }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const { mutate } = useSWRConfig();
-  const { messages, fieldLabels } = useFormMessages();
+  const formTexts = useFormMessages();
   const places = usePlacePicker();
   const toast = useToast();
   const formId = useId();
@@ -48,17 +47,11 @@ export function ProfileEditCard({ user }: { user: User }) {
       city: [places.cityRule],
     },
     schema: ProfileFormSchema,
-    messages,
-    fieldLabels,
+    ...formTexts,
     onSubmit: async (values) => {
-      try {
-        const answer = await api.updateProfile(values);
-        await mutate(PROFILE_KEY, answer.data.user, { revalidate: false });
-        toast(answer.message ?? t`Your information has been saved.`);
-      } catch (error) {
-        const failure = serverFailure(error, i18n);
-        form.setServerErrors(failure.errors, failure.message);
-      }
+      const answer = await api.updateProfile(values);
+      await mutate(PROFILE_KEY, answer.data.user, { revalidate: false });
+      toast(answer.message ?? t`Your information has been saved.`);
     },
   });
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ApiError } from "@rawaq/api-client/client";
 import { Alert } from "@rawaq/ui/alert";
+import { Button } from "@rawaq/ui/button";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { isUnauthenticated, useProfile } from "../../lib/use-profile.ts";
@@ -23,12 +24,11 @@ export function NoPermissionNotice() {
       <Alert variant="warning">
         <Trans>You do not have permission to see this page.</Trans>
       </Alert>
-      <Link
-        to={`/${i18n.locale}`}
-        className="inline-flex h-10 items-center rounded-md border border-brand-700 px-4 font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
-        <Trans>Go to the home page</Trans>
-      </Link>
+      <Button asChild variant="secondary" className="self-start">
+        <Link to={`/${i18n.locale}`}>
+          <Trans>Go to the home page</Trans>
+        </Link>
+      </Button>
     </div>
   );
 }

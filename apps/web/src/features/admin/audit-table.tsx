@@ -6,6 +6,7 @@ import { formatDateTime } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
 import { EmptyState } from "@rawaq/ui/empty-state";
+import { ArrowForwardIcon } from "@rawaq/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { AUDIT_ENTITY_LABELS, auditEntryPath } from "../../components/audit-subject.ts";
@@ -117,7 +118,7 @@ export function AuditTable({
       cell: (entry) => (
         <span className="inline-flex items-center gap-1.5">
           <span>{entry.from_status ? changeLabel(entry, entry.from_status) : "-"}</span>
-          <ForwardArrow />
+          <ArrowForwardIcon className="size-4 shrink-0 text-slate-500" />
           <span className="sr-only">
             <Trans>to</Trans>
           </span>
@@ -166,23 +167,5 @@ export function AuditTable({
           : undefined
       }
     />
-  );
-}
-
-/** "from → to": points along the reading direction, so it mirrors in Arabic. */
-function ForwardArrow() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4 shrink-0 text-slate-500 rtl:-scale-x-100"
-    >
-      <path d="M3 8h10M9 4l4 4-4 4" />
-    </svg>
   );
 }

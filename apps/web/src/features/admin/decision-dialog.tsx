@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ApiError } from "@rawaq/api-client/client";
 import { DECISION_REASON_MAX_LENGTH } from "@rawaq/domain/review";
 import { required, rule } from "@rawaq/domain/rules";
 import { Alert } from "@rawaq/ui/alert";
@@ -30,8 +29,8 @@ export interface DecisionDialogProps {
   /** The confirming button's text. */
   confirmLabel: ReactNode;
   /**
-   * Sends the decision. A rejection always carries a reason; an approval asks for none. Throw an
-   * ApiError to show it in the dialog; close the dialog yourself on success.
+   * Sends the decision. A rejection always carries a reason; an approval asks for none. A thrown
+   * ApiError is shown in the dialog (useForm); close the dialog yourself on success.
    */
   onConfirm: (reason: string) => Promise<void>;
 }
@@ -50,25 +49,12 @@ export function DecisionDialog({
   onConfirm,
 }: DecisionDialogProps) {
   const { t } = useLingui();
-  const { messages, fieldLabels } = useFormMessages();
+  const formTexts = useFormMessages();
   const form = useForm({
     initialValues: { reason: "" },
     rules: { reason: reasonRules[decision] },
-    messages,
-    fieldLabels,
-    onSubmit: async ({ reason }) => {
-      try {
-        await onConfirm(decision === "reject" ? reason.trim() : "");
-      } catch (error) {
-        if (error instanceof ApiError && !error.isNetworkError) {
-          form.setServerErrors(error.errors, error.message || t`An error occurred`, {
-            shouldFocus: true,
-          });
-        } else {
-          form.setServerErrors({}, t`An unexpected error occurred. Please try again later.`);
-        }
-      }
-    },
+    ...formTexts,
+    onSubmit: ({ reason }) => onConfirm(decision === "reject" ? reason.trim() : ""),
   });
 
   const formId = `${form.fieldId("reason")}-form`;

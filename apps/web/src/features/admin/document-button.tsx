@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@rawaq/ui/button";
+import { FileIcon } from "@rawaq/ui/icons";
 import { type ReactNode, useState } from "react";
 import { failureMessage } from "../../lib/api-failure.ts";
 import { extensionFor, fileName, openPendingTab } from "../../lib/download.ts";
@@ -48,22 +49,5 @@ export function DocumentButton({ children, load, nameParts, onError }: DocumentB
         <Trans>(opens in a new tab)</Trans>
       </span>
     </Button>
-  );
-}
-
-function FileIcon() {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-full"
-    >
-      <path d="M9.5 1.75H4.25a1 1 0 0 0-1 1v10.5a1 1 0 0 0 1 1h7.5a1 1 0 0 0 1-1V5L9.5 1.75Z" />
-      <path d="M9.5 1.75V5h3.25" />
-    </svg>
   );
 }

@@ -4,7 +4,7 @@ import type { Organization } from "@rawaq/domain/organization";
 import { formatDate } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Card, CardBody, CardHeader, CardTitle } from "@rawaq/ui/card";
-import { useCityName } from "./use-city-name.ts";
+import { usePlaceNames } from "../../lib/use-place-names.ts";
 
 type Row = [label: string, value: string | null, dir?: "ltr" | "auto"];
 
@@ -40,7 +40,7 @@ export function OrganizationLegalCard({
 }) {
   const { t } = useLingui();
   const country = findCountry(organization.country);
-  const city = useCityName(organization.country, organization.city, locale);
+  const { city } = usePlaceNames(organization.country, organization.city, locale);
   return (
     <Card>
       <CardHeader>

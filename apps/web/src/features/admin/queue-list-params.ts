@@ -45,4 +45,3 @@ export const BOOK_QUEUE_PARAMS = {
 export type BookQueueQuery = UrlState<typeof BOOK_QUEUE_PARAMS>;
 
 export const AUDIT_LOG_PARAMS = { page: pageParam, per_page: perPageParam(AUDIT_PAGE_SIZE) };
-export type AuditLogQuery = UrlState<typeof AUDIT_LOG_PARAMS>;

@@ -23,8 +23,8 @@ export function useAdminSummary() {
 /** A page of the organizations queue; the key is the queue's URL state. */
 export function useAdminOrganizations(query: OrganizationQueueQuery) {
   return useSWR(
-    [`${PREFIX}organizations`, query],
-    async () => (await api.admin.listOrganizations(query)).data,
+    [`${PREFIX}organizations`, query] as const,
+    async ([, query]) => (await api.admin.listOrganizations(query)).data,
     { keepPreviousData: true },
   );
 }
@@ -39,16 +39,21 @@ export function useAdminOrganization(id: string | null) {
 
 /** A page of the books queue; the key is the queue's URL state. */
 export function useAdminBooks(query: BookQueueQuery) {
-  return useSWR([`${PREFIX}books`, query], async () => (await api.admin.listBooks(query)).data, {
-    keepPreviousData: true,
-  });
+  return useSWR(
+    [`${PREFIX}books`, query] as const,
+    async ([, query]) => (await api.admin.listBooks(query)).data,
+    {
+      keepPreviousData: true,
+    },
+  );
 }
 
 /** The publishing houses with books in a status, for the books queue's organization filter. */
 export function useBookQueueOrganizations(status: BookStatus | undefined) {
   return useSWR(
-    [`${PREFIX}books/organizations`, status ?? ALL],
-    async () => (await api.admin.bookQueueOrganizations(status ? { status } : {})).data,
+    [`${PREFIX}books/organizations`, status ?? ALL] as const,
+    async ([, status]) =>
+      (await api.admin.bookQueueOrganizations(status === ALL ? {} : { status })).data,
     { keepPreviousData: true },
   );
 }
@@ -64,25 +69,34 @@ export function useAdminAudit({
   per_page?: number;
 }) {
   return useSWR(
-    [`${PREFIX}audit`, organizationId ?? "", page, per_page],
-    async () =>
-      (await api.admin.getAudit({ organization_id: organizationId, page, per_page })).data,
+    [`${PREFIX}audit`, organizationId ?? "", page, per_page] as const,
+    async ([, organizationId, page, per_page]) =>
+      (await api.admin.getAudit({ organization_id: organizationId || undefined, page, per_page }))
+        .data,
     { keepPreviousData: true },
   );
 }
 
 /** A page of the accounts, searched; the key is the list's URL state. */
 export function useAdminUsers(query: UserListQuery) {
-  return useSWR([`${PREFIX}users`, query], async () => (await api.admin.listUsers(query)).data, {
-    keepPreviousData: true,
-  });
+  return useSWR(
+    [`${PREFIX}users`, query] as const,
+    async ([, query]) => (await api.admin.listUsers(query)).data,
+    {
+      keepPreviousData: true,
+    },
+  );
 }
 
 /** A page of the outbox, newest first. */
 export function useAdminOutbox(query: OutboxQuery) {
-  return useSWR([`${PREFIX}outbox`, query], async () => (await api.admin.getOutbox(query)).data, {
-    keepPreviousData: true,
-  });
+  return useSWR(
+    [`${PREFIX}outbox`, query] as const,
+    async ([, query]) => (await api.admin.getOutbox(query)).data,
+    {
+      keepPreviousData: true,
+    },
+  );
 }
 
 function isAdminKey(key: unknown): boolean {

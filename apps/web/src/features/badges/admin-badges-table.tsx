@@ -72,13 +72,11 @@ export function AdminBadgesTable({
       sticky: "end",
       cell: (badge) => (
         <div className="flex flex-wrap gap-2">
-          <Link
-            to={`/${locale}/badges/${badge.public_id}`}
-            target="_blank"
-            className="inline-flex h-8 items-center rounded-md border border-brand-300 px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
-          >
-            {t`Open the badge`}
-          </Link>
+          <Button asChild variant="secondary" size="sm">
+            <Link to={`/${locale}/badges/${badge.public_id}`} target="_blank">
+              {t`Open the badge`}
+            </Link>
+          </Button>
           {badge.state === "valid" ? (
             <Button size="sm" variant="danger" onClick={() => onRevoke(badge)}>
               {t`Revoke`}

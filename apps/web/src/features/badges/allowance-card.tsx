@@ -6,7 +6,6 @@ import {
   type BadgeParticipant,
 } from "@rawaq/domain/badges";
 import { localized } from "@rawaq/domain/bilingual";
-import { readWholeNumber } from "@rawaq/domain/numbers";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
@@ -16,7 +15,6 @@ import { TextField } from "@rawaq/ui/text-field";
 import { type FormEvent, useId, useState } from "react";
 import { useToast } from "../../components/toasts.tsx";
 import { useFormMessages } from "../../i18n/form-messages.ts";
-import { serverFailure } from "../../lib/api-failure.ts";
 import { badgesApi } from "../../lib/api.ts";
 import { formatCount } from "../../lib/format-count.ts";
 
@@ -67,30 +65,24 @@ function AllowanceDialog({
   onClose,
   onSaved,
 }: AllowanceCardProps & { onClose: () => void }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const formId = useId();
   const toast = useToast();
-  const { messages, fieldLabels } = useFormMessages();
+  const formTexts = useFormMessages();
   const form = useForm({
     initialValues: { allowance: String(participant.allowance) },
     schema: AllowanceFormSchema,
-    messages,
-    fieldLabels,
+    ...formTexts,
     onSubmit: async (values) => {
-      try {
-        const answer = await badgesApi.admin.setAllowance({
-          organization_id: participant.organization_id,
-          event_id: participant.event_id,
-          // The form checked it with the same reader (AllowanceFormSchema).
-          allowance: readWholeNumber(values.allowance) ?? Number.NaN,
-        });
-        await onSaved();
-        toast(answer.message ?? t`The badge allowance has been saved.`);
-        onClose();
-      } catch (error) {
-        const failure = serverFailure(error, i18n);
-        form.setServerErrors(failure.errors, failure.message, { shouldFocus: true });
-      }
+      const answer = await badgesApi.admin.setAllowance({
+        organization_id: participant.organization_id,
+        event_id: participant.event_id,
+        // Read as a number by the form's schema (AllowanceFormSchema).
+        allowance: values.allowance,
+      });
+      await onSaved();
+      toast(answer.message ?? t`The badge allowance has been saved.`);
+      onClose();
     },
   });
   return (

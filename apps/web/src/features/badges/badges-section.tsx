@@ -11,12 +11,14 @@ import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import { Dialog, DialogClose } from "@rawaq/ui/dialog";
 import { FileDrop } from "@rawaq/ui/file-drop";
+import { useForm } from "@rawaq/ui/form";
 import { Select } from "@rawaq/ui/select";
 import { TextField } from "@rawaq/ui/text-field";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { ReviewStatusBadge } from "../../components/review-status.tsx";
 import { useToast } from "../../components/toasts.tsx";
+import { useFormMessages } from "../../i18n/form-messages.ts";
 import { fileTooLargeText } from "../../i18n/slot-messages.ts";
 import { serverFailure } from "../../lib/api-failure.ts";
 import { badgesApi } from "../../lib/api.ts";
@@ -26,7 +28,6 @@ import { useLengthCounter } from "../../lib/length-counter.ts";
 import { BADGE_ROLE_LABELS } from "./badge-labels.ts";
 
 const NOT_A_MEMBER = "none";
-const DIALOG_FIELDS = ["member_user_id", "printed_name", "role", "photo"];
 
 export interface BadgesSectionProps {
   data: MyBadges;
@@ -77,13 +78,11 @@ export function BadgesSection({ data, canManage, onChanged }: BadgesSectionProps
         </p>
         <div className="ms-auto flex flex-wrap gap-2">
           {data.badges.length > 0 ? (
-            <Link
-              to={`/${locale}/reservation/badges`}
-              target="_blank"
-              className="inline-flex h-9 items-center rounded-md border border-brand-300 px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
-            >
-              <Trans>Print the badges</Trans>
-            </Link>
+            <Button asChild variant="secondary" size="sm">
+              <Link to={`/${locale}/reservation/badges`} target="_blank">
+                <Trans>Print the badges</Trans>
+              </Link>
+            </Button>
           ) : null}
           {canManage ? (
             <Button size="sm" disabled={left === 0} onClick={() => setNaming(true)}>
@@ -113,13 +112,11 @@ export function BadgesSection({ data, canManage, onChanged }: BadgesSectionProps
               </span>
               <ReviewStatusBadge status={badge.state} of="badge" size="sm" />
               <div className="ms-auto flex flex-wrap gap-2">
-                <Link
-                  to={`/${locale}/badges/${badge.public_id}`}
-                  target="_blank"
-                  className="inline-flex h-8 items-center rounded-md border border-brand-300 px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
-                >
-                  <Trans>Open the badge</Trans>
-                </Link>
+                <Button asChild variant="secondary" size="sm">
+                  <Link to={`/${locale}/badges/${badge.public_id}`} target="_blank">
+                    <Trans>Open the badge</Trans>
+                  </Link>
+                </Button>
                 {canManage && badge.state === "valid" ? (
                   <Button
                     size="sm"
@@ -160,41 +157,33 @@ function NameBadgeDialog({
   onNamed: (message: string) => void;
 }) {
   const { i18n, t } = useLingui();
-  const [memberId, setMemberId] = useState(NOT_A_MEMBER);
-  const [printedName, setPrintedName] = useState("");
   const lengthCounter = useLengthCounter();
-  const [role, setRole] = useState<BadgeRole>("staff");
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [isSending, setSending] = useState(false);
   const formatSize = useFormatFileSize();
   const maxSize = formatSize(IMAGE_MAX_BYTES);
-
-  async function handleSave() {
-    setSending(true);
-    setMessage(null);
-    try {
+  const formTexts = useFormMessages();
+  // The server checks it all; each of its errors once, at its field (useForm), the message only
+  // for what no field of the form shows.
+  const form = useForm({
+    initialValues: {
+      member_user_id: NOT_A_MEMBER,
+      printed_name: "",
+      role: "staff" as BadgeRole,
+      photo: null as File | null,
+    },
+    ...formTexts,
+    onSubmit: async ({ member_user_id, printed_name, role, photo }) => {
       const answer = await badgesApi.nameBadge({
         event_id: data.event!.id,
-        member_user_id: memberId === NOT_A_MEMBER ? "" : memberId,
-        printed_name: printedName,
+        member_user_id: member_user_id === NOT_A_MEMBER ? "" : member_user_id,
+        printed_name,
         role,
         photo,
       });
       onNamed(answer.message ?? t`Done.`);
-    } catch (error) {
-      const failure = serverFailure(error, i18n);
-      setErrors(failure.errors);
-      // Each error once, at its field; the summary only for what no field of the form shows.
-      const isSaidByFields =
-        Object.keys(failure.errors).length > 0 &&
-        Object.keys(failure.errors).every((field) => DIALOG_FIELDS.includes(field));
-      setMessage(isSaidByFields ? null : failure.message);
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+  });
+  const memberId = form.values.member_user_id;
+  const printedName = form.getFieldProps("printed_name");
 
   return (
     <Dialog
@@ -212,49 +201,51 @@ function NameBadgeDialog({
               <Trans>Cancel</Trans>
             </Button>
           </DialogClose>
-          <Button isLoading={isSending} onClick={() => void handleSave()}>
+          <Button isLoading={form.isSubmitting} onClick={() => void form.handleSubmit()}>
             <Trans>Save the badge</Trans>
           </Button>
         </>
       }
     >
       <div className="flex flex-col gap-4">
-        {message ? <Alert variant="danger">{message}</Alert> : null}
+        {form.formMessage ? <Alert variant="danger">{form.formMessage}</Alert> : null}
         <Select
+          id={form.fieldId("member_user_id")}
           label={t`Staff member`}
           value={memberId}
           onValueChange={(value) => {
-            setMemberId(value);
+            form.setValue("member_user_id", value, { shouldValidate: true });
             const member = data.members.find((item) => item.user_id === value);
             if (member) {
-              setPrintedName(member.name);
-              setRole(member.role === "manager" ? "manager" : "staff");
+              form.setValue("printed_name", member.name);
+              form.setValue("role", member.role === "manager" ? "manager" : "staff");
             }
           }}
           options={[
             { value: NOT_A_MEMBER, label: t`Someone else (name and photo)` },
             ...data.members.map((member) => ({ value: member.user_id, label: member.name })),
           ]}
-          error={errors.member_user_id?.[0]}
+          error={form.errors.member_user_id}
         />
         <TextField
           label={t`Name as printed`}
-          value={printedName}
-          onChange={(event) => setPrintedName(event.target.value)}
-          error={errors.printed_name?.[0]}
           required
           maxLength={PRINTED_NAME_MAX_LENGTH}
-          counter={lengthCounter(printedName, PRINTED_NAME_MAX_LENGTH)}
+          counter={lengthCounter(printedName.value, PRINTED_NAME_MAX_LENGTH)}
+          {...printedName}
         />
         <Select
+          id={form.fieldId("role")}
           label={t`Role`}
-          value={role}
-          onValueChange={(value) => setRole(value as BadgeRole)}
+          value={form.values.role}
+          onValueChange={(value) =>
+            form.setValue("role", value as BadgeRole, { shouldValidate: true })
+          }
           options={BADGE_ROLES.map((value) => ({
             value,
             label: i18n._(BADGE_ROLE_LABELS[value]),
           }))}
-          error={errors.role?.[0]}
+          error={form.errors.role}
         />
         <FileDrop
           label={t`Photo`}
@@ -265,14 +256,12 @@ function NameBadgeDialog({
           }
           accept={IMAGE_CONTENT_TYPES}
           maxSizeBytes={IMAGE_MAX_BYTES}
-          file={photo}
-          onFileChange={setPhoto}
+          {...form.getFileDropProps("photo")}
           prompt={t`Drop the photo here or choose a file`}
           removeLabel={t`Remove the file`}
           typeErrorText={t`Choose a JPEG, PNG or WebP image.`}
           sizeErrorText={fileTooLargeText(i18n)}
           formatSize={formatSize}
-          error={errors.photo?.[0]}
         />
       </div>
     </Dialog>

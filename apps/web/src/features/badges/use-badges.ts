@@ -10,8 +10,8 @@ export const BADGES_KEY = "badges";
  */
 export function useMyBadges(eventId?: string | null) {
   return useSWR(
-    eventId === null ? null : [BADGES_KEY, "mine", eventId ?? ""],
-    async () => (await badgesApi.myBadges(eventId ?? undefined)).data,
+    eventId === null ? null : ([BADGES_KEY, "mine", eventId ?? ""] as const),
+    async ([, , eventId]) => (await badgesApi.myBadges(eventId || undefined)).data,
     { keepPreviousData: true },
   );
 }
@@ -22,15 +22,15 @@ export function useMyBadges(eventId?: string | null) {
  */
 export function usePublicBadge(publicId: string | undefined) {
   return useSWR(
-    publicId ? [BADGES_KEY, "public", publicId] : null,
-    async () => (await badgesApi.publicBadge(publicId!)).data.badge,
+    publicId ? ([BADGES_KEY, "public", publicId] as const) : null,
+    async ([, , publicId]) => (await badgesApi.publicBadge(publicId)).data.badge,
   );
 }
 
 export function useAdminBadges(query: AdminBadgeListQuery) {
   return useSWR(
-    [BADGES_KEY, "admin", query],
-    async () =>
+    [BADGES_KEY, "admin", query] as const,
+    async ([, , query]) =>
       (
         await badgesApi.admin.listBadges({
           page: query.page,

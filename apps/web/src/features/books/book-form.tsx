@@ -9,7 +9,6 @@ import { TextField } from "@rawaq/ui/text-field";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { useFormMessages } from "../../i18n/form-messages.ts";
-import { serverFailure } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
 import { useToast } from "../../components/toasts.tsx";
 import { useRevalidateBooks } from "./use-books.ts";
@@ -28,11 +27,12 @@ export function AddBookForm({
   defaultPublisherName = "",
   booksHref,
 }: AddBookFormProps) {
-  const { i18n, t } = useLingui();
-  const { messages, fieldLabels } = useFormMessages();
+  const { t } = useLingui();
+  const formTexts = useFormMessages();
   const revalidateBooks = useRevalidateBooks();
   const toast = useToast();
-  // Bumped after every failed attempt: the problem list (or message) then takes the focus.
+  // Bumped after every failed attempt (invalid fields or a failed answer): the problem list (or
+  // message) then takes the focus.
   const [failedAttempts, setFailedAttempts] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
@@ -50,21 +50,14 @@ export function AddBookForm({
   const form = useForm({
     initialValues,
     schema: BookInputSchema,
-    messages,
-    fieldLabels,
+    ...formTexts,
     onSubmit: async (values) => {
-      try {
-        await api.createBook(organizationId, values);
-        // Said by a toast; the form is ready for the next book.
-        toast(t`The book was added and is waiting for review.`);
-        form.reset(initialValues);
-        form.focusField("title");
-        void revalidateBooks();
-      } catch (error) {
-        const failure = serverFailure(error, i18n);
-        form.setServerErrors(failure.errors, failure.message, { shouldFocus: true });
-        setFailedAttempts((count) => count + 1);
-      }
+      await api.createBook(organizationId, values);
+      // Said by a toast; the form is ready for the next book.
+      toast(t`The book was added and is waiting for review.`);
+      form.reset(initialValues);
+      form.focusField("title");
+      void revalidateBooks();
     },
   });
 
@@ -136,12 +129,11 @@ export function AddBookForm({
         <Button type="submit" isLoading={form.isSubmitting}>
           <Trans>Add the book</Trans>
         </Button>
-        <Link
-          to={booksHref}
-          className="inline-flex h-10 items-center rounded-md border border-brand-300 bg-white px-4 font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
-          <Trans>See your books</Trans>
-        </Link>
+        <Button asChild variant="secondary">
+          <Link to={booksHref}>
+            <Trans>See your books</Trans>
+          </Link>
+        </Button>
       </div>
     </form>
   );

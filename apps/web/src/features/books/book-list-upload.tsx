@@ -123,12 +123,11 @@ export function BookListUpload({ organizationId, booksHref }: BookListUploadProp
     return (
       <div ref={successRef} tabIndex={-1} className="flex flex-col gap-4 outline-none">
         <div className="flex flex-wrap gap-3">
-          <Link
-            to={booksHref}
-            className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-          >
-            <Trans>See your books</Trans>
-          </Link>
+          <Button asChild>
+            <Link to={booksHref}>
+              <Trans>See your books</Trans>
+            </Link>
+          </Button>
           <Button variant="secondary" onClick={handleReset}>
             <Trans>Upload another list</Trans>
           </Button>

@@ -1,10 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Button } from "@rawaq/ui/button";
+import { DownloadIcon } from "@rawaq/ui/icons";
 import { api } from "../../lib/api.ts";
-
-const linkClass =
-  "inline-flex items-center gap-2 rounded-md border border-brand-300 bg-white px-3 py-1.5 " +
-  "text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 " +
-  "focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 /** The book list template in both languages, as Excel and as CSV (public files). */
 export function BookTemplateLinks() {
@@ -34,34 +31,14 @@ export function BookTemplateLinks() {
       <ul className="flex flex-wrap gap-2">
         {templates.map((template) => (
           <li key={`${template.locale}-${template.format}`}>
-            <a
-              href={api.bookTemplateUrl(template.locale, template.format)}
-              download
-              className={linkClass}
-            >
-              <DownloadIcon />
-              {template.label}
-            </a>
+            <Button asChild variant="secondary" size="sm" leadingIcon={<DownloadIcon />}>
+              <a href={api.bookTemplateUrl(template.locale, template.format)} download>
+                {template.label}
+              </a>
+            </Button>
           </li>
         ))}
       </ul>
     </section>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4 shrink-0"
-    >
-      <path d="M10 3v10m0 0-4-4m4 4 4-4M4 15v1a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1v-1" />
-    </svg>
   );
 }

@@ -14,7 +14,6 @@ import { useTableLabels } from "../../components/table-labels.ts";
 import { FailureText } from "../../components/load-state.tsx";
 
 export interface BooksTableProps {
-  organizationId: string;
   /** The list's state from the URL: status, search, page and page size. */
   query: BookListQuery;
   /** `replace` when the page is corrected rather than chosen (it must not become history). */
@@ -26,7 +25,6 @@ export interface BooksTableProps {
 
 /** The organization's books, one page at a time, with their review status. */
 export function BooksTable({
-  organizationId,
   query,
   onPageChange,
   onClearFilters,
@@ -35,10 +33,7 @@ export function BooksTable({
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
   const tableLabels = useTableLabels();
-  const { data, error, isLoading, isValidating, mutate } = useOrganizationBooks(
-    organizationId,
-    query,
-  );
+  const { data, error, isLoading, isValidating, mutate } = useOrganizationBooks(query);
   const { page } = query;
   const isFiltered = query.status !== undefined || query.q.trim() !== "";
   // Only this query's own answer counts, not the previous one kept on screen while it loads.

@@ -8,25 +8,20 @@ import type { BookListQuery } from "./book-list-params.ts";
 export const BOOKS_KEY = "books";
 export const BOOK_IMPORT_KEY = "book-import";
 
-type BooksKey = readonly [typeof BOOKS_KEY, string, BookListQuery];
+type BooksKey = readonly [typeof BOOKS_KEY, BookListQuery];
 
 /**
- * One page of an organization's books, as the list's URL state asks; the previous page stays
- * while the next loads.
+ * One page of the caller's organization's books, as the list's URL state asks, asked without
+ * its id so it starts with the page (decision 079); the previous page stays while the next loads.
  */
-export function useOrganizationBooks(
-  organizationId: string | null | undefined,
-  query: BookListQuery,
-) {
+export function useOrganizationBooks(query: BookListQuery) {
   // NOTE: the API matches an ISBN however it is typed (hyphens, spaces, Arabic-Indic digits), so
   // the search goes as typed; only surrounding spaces, which match the same books, are dropped.
-  const key: BooksKey | null = organizationId
-    ? [BOOKS_KEY, organizationId, { ...query, q: query.q.trim() }]
-    : null;
+  const key: BooksKey = [BOOKS_KEY, { ...query, q: query.q.trim() }];
   return useSWR(
     key,
-    async ([, id, { status, q, page, per_page }]: BooksKey) =>
-      (await api.getBooksByOrganization(id, { status, q, page, per_page })).data,
+    async ([, { status, q, page, per_page }]: BooksKey) =>
+      (await api.getMyBooks({ status, q, page, per_page })).data,
     {
       keepPreviousData: true,
       // spec §8: a failed books fetch is only logged.
@@ -45,26 +40,6 @@ export function bookImportKey(
   page: number,
 ): BookImportKey {
   return [BOOK_IMPORT_KEY, importId, only, page];
-}
-
-/** One page of an uploaded list's rows, all of them or only those with errors. */
-export function useBookImport(importId: string, only: BookImportRowsFilter, page: number) {
-  return useSWR(
-    bookImportKey(importId, only, page),
-    async ([, id, filter, rowsPage]: BookImportKey) =>
-      (
-        await api.getBookImport(id, {
-          page: rowsPage,
-          only: filter === "errors" ? "errors" : undefined,
-        })
-      ).data,
-    {
-      keepPreviousData: true,
-      // A preview is a snapshot of the uploaded file: refetching it on focus only costs time.
-      revalidateOnFocus: false,
-      revalidateIfStale: false,
-    },
-  );
 }
 
 /**

@@ -1,7 +1,5 @@
 import { INBOX_FILTERS } from "@rawaq/domain/contact";
-import { type UrlState, choiceParam, pageParam } from "../../lib/url-state.ts";
+import { choiceParam, pageParam } from "../../lib/url-state.ts";
 
 /** The contact inbox (`?filter=&page=`), open messages first. */
 export const INBOX_LIST_PARAMS = { filter: choiceParam(INBOX_FILTERS, "open"), page: pageParam };
-
-export type InboxListQuery = UrlState<typeof INBOX_LIST_PARAMS>;

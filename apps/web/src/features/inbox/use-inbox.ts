@@ -5,15 +5,19 @@ import { inboxApi } from "../../lib/api.ts";
 export const INBOX_KEY = "inbox";
 
 export function useInbox(query: { filter?: InboxFilter; page: number }) {
-  return useSWR([INBOX_KEY, "list", query], async () => (await inboxApi.listMessages(query)).data, {
-    keepPreviousData: true,
-  });
+  return useSWR(
+    [INBOX_KEY, "list", query] as const,
+    async ([, , query]) => (await inboxApi.listMessages(query)).data,
+    {
+      keepPreviousData: true,
+    },
+  );
 }
 
 export function useInboxMessage(id: string | undefined) {
   return useSWR(
-    id ? [INBOX_KEY, "message", id] : null,
-    async () => (await inboxApi.getMessage(id!)).data,
+    id ? ([INBOX_KEY, "message", id] as const) : null,
+    async ([, , id]) => (await inboxApi.getMessage(id)).data,
   );
 }
 

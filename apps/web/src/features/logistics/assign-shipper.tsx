@@ -1,12 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import { useState } from "react";
+import { useToast } from "../../components/toasts.tsx";
 import { api } from "../../lib/api.ts";
 import { failureMessage } from "../../lib/api-failure.ts";
 import { useLogisticsWords } from "./logistics-words.ts";
-import { Notice, useNotice } from "./notice.tsx";
 import { PICK_PAGE_SIZE, ParcelsTable } from "./parcels-table.tsx";
-import { useParcels, useRefreshLogistics, useShippers } from "./use-logistics.ts";
+import { useParcels, useRevalidateLogistics, useShippers } from "./use-logistics.ts";
 
 /** Step 3: a shipper from the fair's list for the chosen parcels, until they are in transit. */
 export function AssignShipper({
@@ -18,11 +19,12 @@ export function AssignShipper({
 }) {
   const { i18n, t } = useLingui();
   const words = useLogisticsWords();
-  const refresh = useRefreshLogistics();
-  const [notice, setNotice] = useNotice();
+  const refresh = useRevalidateLogistics();
+  const toast = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   // Sent somewhere and not yet on its way: the parcels whose shipper can still change.
-  const { data, error, mutate } = useParcels(organizationId, {
+  const { data, error, mutate } = useParcels({
     status: "prepared",
     destination: "sent",
     q: "",
@@ -36,13 +38,14 @@ export function AssignShipper({
 
   async function assign() {
     setSaving(true);
+    setFailure(null);
     try {
       const answer = await api.logistics.assignShipper(organizationId, [...selected], shipperId);
-      setNotice({ variant: "success", text: answer.message ?? "" });
+      toast(answer.message ?? t`Saved.`);
       setSelected(new Set());
       await refresh();
     } catch (error) {
-      setNotice({ variant: "danger", text: failureMessage(error, i18n) });
+      setFailure(failureMessage(error, i18n));
     } finally {
       setSaving(false);
     }
@@ -53,7 +56,7 @@ export function AssignShipper({
       <h2 id="shipper-title" className="text-lg font-semibold">
         <Trans>Shippers of your parcels</Trans>
       </h2>
-      <Notice notice={notice} />
+      {failure && <Alert variant="danger">{failure}</Alert>}
       <ParcelsTable
         caption={t`Parcels and their shippers`}
         parcels={data?.parcels}

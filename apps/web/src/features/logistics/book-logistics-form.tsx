@@ -1,21 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  type BookLogistics,
-  BookLogisticsInputSchema,
-  halalasToSar,
-} from "@rawaq/domain/logistics";
+import { type BookLogistics, BookLogisticsInputSchema } from "@rawaq/domain/logistics";
+import { halalasToSar } from "@rawaq/domain/money";
 import { required } from "@rawaq/domain/rules";
 import { readWholeNumber } from "@rawaq/domain/numbers";
+import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import { ErrorSummary } from "@rawaq/ui/error-summary";
 import { useForm } from "@rawaq/ui/form";
 import { FieldError, TextField } from "@rawaq/ui/text-field";
-import type { FormEvent } from "react";
+import { useToast } from "../../components/toasts.tsx";
 import { useFormMessages } from "../../i18n/form-messages.ts";
 import { api } from "../../lib/api.ts";
-import { serverFailure } from "../../lib/api-failure.ts";
-import { Notice, useNotice } from "./notice.tsx";
-import { useRefreshLogistics } from "./use-logistics.ts";
+import { useRevalidateLogistics } from "./use-logistics.ts";
 
 const EMPTY_PARCEL = { number: "", quantity: "" };
 
@@ -34,10 +30,10 @@ export function BookLogisticsForm({
   book: BookLogistics;
   canEdit: boolean;
 }) {
-  const { i18n, t } = useLingui();
-  const refresh = useRefreshLogistics();
-  const [notice, setNotice] = useNotice();
-  const { messages, fieldLabels } = useFormMessages();
+  const { t } = useLingui();
+  const refresh = useRevalidateLogistics();
+  const toast = useToast();
+  const formTexts = useFormMessages();
   const form = useForm({
     initialValues: {
       quantity: book.quantity === null ? "" : String(book.quantity),
@@ -56,17 +52,16 @@ export function BookLogisticsForm({
     cellRules: { parcels: { number: [required], quantity: [required] } },
     // The API's own schema: quantities and prices above zero, the parcels adding up.
     schema: BookLogisticsInputSchema,
-    messages,
-    fieldLabels,
+    ...formTexts,
+    // The server's 422 lands on the fields and cells by itself (useForm).
     onSubmit: async (values) => {
-      try {
-        const answer = await api.logistics.saveBook(organizationId, book.book_id, values);
-        setNotice({ variant: "success", text: answer.message ?? "" });
-        await refresh();
-      } catch (error) {
-        const failure = serverFailure(error, i18n);
-        form.setServerErrors(failure.errors, failure.message, { shouldFocus: true });
-      }
+      const answer = await api.logistics.saveBook(organizationId, book.book_id, {
+        ...values,
+        // The schema reads the price into halalas; the API reads riyals, as typed.
+        price: halalasToSar(values.price),
+      });
+      toast(answer.message ?? t`Saved.`);
+      await refresh();
     },
   });
   const parcels = form.fieldArray("parcels");
@@ -78,11 +73,6 @@ export function BookLogisticsForm({
     0,
   );
 
-  function handleSubmit(event: FormEvent) {
-    setNotice(null);
-    void form.handleSubmit(event);
-  }
-
   function handleRemove(index: number) {
     parcels.remove(index);
     // The pressed button is gone: focus goes to the parcel that took its place, or the last.
@@ -90,9 +80,13 @@ export function BookLogisticsForm({
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-5">
+    <form
+      onSubmit={(event) => void form.handleSubmit(event)}
+      noValidate
+      className="flex flex-col gap-5"
+    >
       <ErrorSummary title={t`Please correct the following:`} errors={form.errorList} />
-      <Notice notice={form.formMessage ? { variant: "danger", text: form.formMessage } : notice} />
+      {form.formMessage && <Alert variant="danger">{form.formMessage}</Alert>}
       <div className="grid items-start gap-4 sm:grid-cols-3">
         <TextField
           label={t`Quantity`}

@@ -1,16 +1,20 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { BookLogistics } from "@rawaq/domain/logistics";
-import { halalasToSar } from "@rawaq/domain/logistics";
+import { halalasToSar } from "@rawaq/domain/money";
 import { readWholeNumber } from "@rawaq/domain/numbers";
+import type { PageMeta } from "@rawaq/domain/pagination";
+import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
+import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
 import { StatusBadge } from "@rawaq/ui/status-badge";
-import { type ClipboardEvent, type KeyboardEvent, useMemo, useState } from "react";
+import { type ClipboardEvent, type KeyboardEvent, type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
+import { useTableLabels } from "../../components/table-labels.ts";
+import { useToast } from "../../components/toasts.tsx";
 import { api } from "../../lib/api.ts";
 import { serverFailure } from "../../lib/api-failure.ts";
-import { Notice, useNotice } from "./notice.tsx";
 import { parcelText, parseParcelText } from "./parcel-text.ts";
-import { useRefreshLogistics } from "./use-logistics.ts";
+import { useRevalidateLogistics } from "./use-logistics.ts";
 
 const COLUMNS = ["quantity", "price", "barcode", "parcels"] as const;
 type Column = (typeof COLUMNS)[number];
@@ -29,6 +33,18 @@ const inputClass =
   "h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm focus-visible:outline-2 " +
   "focus-visible:outline-brand-700 aria-invalid:border-red-600";
 
+export interface LogisticsQuickListProps {
+  organizationId: string;
+  /** A page of books; `undefined` while the first page loads. */
+  books: BookLogistics[] | undefined;
+  meta: PageMeta | undefined;
+  onPageChange: (page: number) => void;
+  canEdit: boolean;
+  error?: ReactNode;
+  onRetry: () => void;
+  empty: ReactNode;
+}
+
 /**
  * Many books at once: each row's quantity, price, barcode and parcels in place. Enter moves down
  * a column, and a column pasted from a spreadsheet fills the rows below. One save sends every
@@ -37,18 +53,21 @@ const inputClass =
 export function LogisticsQuickList({
   organizationId,
   books,
+  meta,
+  onPageChange,
   canEdit,
-}: {
-  organizationId: string;
-  books: BookLogistics[];
-  canEdit: boolean;
-}) {
+  error,
+  onRetry,
+  empty,
+}: LogisticsQuickListProps) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale;
-  const [notice, setNotice] = useNotice();
-  const refresh = useRefreshLogistics();
+  const toast = useToast();
+  const labels = useTableLabels();
+  const [failure, setFailure] = useState<string | null>(null);
+  const refresh = useRevalidateLogistics();
   const original = useMemo(
-    () => new Map(books.map((book) => [book.book_id, rowOf(book)])),
+    () => new Map((books ?? []).map((book) => [book.book_id, rowOf(book)])),
     [books],
   );
   const [edits, setEdits] = useState<Record<string, Row>>({});
@@ -78,7 +97,7 @@ export function LogisticsQuickList({
     if (lines.length < 2) return;
     event.preventDefault();
     lines.forEach((line, offset) => {
-      const book = books[row + offset];
+      const book = books?.[row + offset];
       if (book) change(book.book_id, column, line.split("\t")[0]!.trim());
     });
   };
@@ -86,6 +105,7 @@ export function LogisticsQuickList({
   async function save() {
     setSaving(true);
     setErrors({});
+    setFailure(null);
     const entries = changed.map((id) => {
       const row = edits[id]!;
       return {
@@ -100,13 +120,13 @@ export function LogisticsQuickList({
     });
     try {
       const answer = await api.logistics.saveBooks(organizationId, entries);
-      setNotice({ variant: "success", text: answer.message ?? t`Saved.` });
+      toast(answer.message ?? t`Saved.`);
       setEdits({});
       await refresh();
-    } catch (error) {
-      const failure = serverFailure(error, i18n);
+    } catch (caught) {
+      const server = serverFailure(caught, i18n);
       const byBook: Record<string, Partial<Record<Column, string>>> = {};
-      for (const [field, messages] of Object.entries(failure.errors)) {
+      for (const [field, messages] of Object.entries(server.errors)) {
         const match = /^books\.(\d+)\.(\w+)/.exec(field);
         const entry = match ? entries[readWholeNumber(match[1]) ?? -1] : undefined;
         if (!entry) continue;
@@ -116,7 +136,7 @@ export function LogisticsQuickList({
         (byBook[entry.book_id] ??= {})[column] ??= messages[0];
       }
       setErrors(byBook);
-      setNotice({ variant: "danger", text: failure.message });
+      setFailure(server.message);
     } finally {
       setSaving(false);
     }
@@ -131,78 +151,89 @@ export function LogisticsQuickList({
   // A cell's name: its column, then its book (heard, not seen, so nothing to isolate).
   const cellLabel = (header: string, title: string) => t`${header} — ${title}`;
 
+  const columns: DataTableColumn<BookLogistics>[] = [
+    {
+      id: "title",
+      header: t`Title`,
+      isRowHeader: true,
+      className: "max-w-64",
+      cell: (book) => (
+        <Link
+          className="text-brand-800 underline"
+          to={`/${locale}/completeData/add-edit-book?book=${book.book_id}`}
+        >
+          <bdi>{book.title}</bdi>
+        </Link>
+      ),
+    },
+    ...COLUMNS.map((column): DataTableColumn<BookLogistics> => ({
+      id: column,
+      header: headers[column],
+      className: "min-w-32 align-top",
+      cell: (book, row) => {
+        const error = errors[book.book_id]?.[column];
+        const locked = column === "parcels" && book.parcels.some((parcel) => parcel.sent);
+        return (
+          <>
+            <input
+              id={cellId(row, column)}
+              aria-label={cellLabel(headers[column], book.title)}
+              aria-invalid={error ? true : undefined}
+              dir={column === "parcels" || column === "barcode" ? "ltr" : undefined}
+              inputMode={column === "quantity" || column === "price" ? "decimal" : undefined}
+              className={inputClass}
+              value={valueOf(book.book_id, column)}
+              readOnly={!canEdit || locked}
+              onChange={(event) => change(book.book_id, column, event.target.value)}
+              onKeyDown={(event) => onKeyDown(event, row, column)}
+              onPaste={(event) => onPaste(event, row, column)}
+            />
+            {error && <p className="mt-1 text-xs text-red-700">{error}</p>}
+          </>
+        );
+      },
+    })),
+    {
+      id: "state",
+      header: t`State`,
+      cell: (book) => (
+        <StatusBadge
+          status={book.complete ? "complete" : "incomplete"}
+          tone={book.complete ? "success" : "warning"}
+          label={
+            book.complete
+              ? t({ message: "Complete", context: "book data" })
+              : t({ message: "Incomplete", context: "book data" })
+          }
+        />
+      ),
+    },
+  ];
+
   return (
     <div className="flex flex-col gap-3">
-      <Notice notice={notice} />
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full min-w-[56rem] text-sm">
-          <caption className="sr-only">{t`Books' data`}</caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="p-2 text-start">
-                <Trans>Title</Trans>
-              </th>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="p-2 text-start">
-                  {headers[column]}
-                </th>
-              ))}
-              <th scope="col" className="p-2 text-start">
-                <Trans>State</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {books.map((book, row) => (
-              <tr key={book.book_id} className="border-t border-slate-200 align-top">
-                <th scope="row" className="max-w-64 p-2 text-start font-medium">
-                  <Link
-                    className="text-brand-800 underline"
-                    to={`/${locale}/completeData/add-edit-book?book=${book.book_id}`}
-                  >
-                    <bdi>{book.title}</bdi>
-                  </Link>
-                </th>
-                {COLUMNS.map((column) => {
-                  const error = errors[book.book_id]?.[column];
-                  const locked = column === "parcels" && book.parcels.some((parcel) => parcel.sent);
-                  return (
-                    <td key={column} className="p-2">
-                      <input
-                        id={cellId(row, column)}
-                        aria-label={cellLabel(headers[column], book.title)}
-                        aria-invalid={error ? true : undefined}
-                        dir={column === "parcels" || column === "barcode" ? "ltr" : undefined}
-                        inputMode={
-                          column === "quantity" || column === "price" ? "decimal" : undefined
-                        }
-                        className={inputClass}
-                        value={valueOf(book.book_id, column)}
-                        readOnly={!canEdit || locked}
-                        onChange={(event) => change(book.book_id, column, event.target.value)}
-                        onKeyDown={(event) => onKeyDown(event, row, column)}
-                        onPaste={(event) => onPaste(event, row, column)}
-                      />
-                      {error && <p className="mt-1 text-xs text-red-700">{error}</p>}
-                    </td>
-                  );
-                })}
-                <td className="p-2">
-                  <StatusBadge
-                    status={book.complete ? "complete" : "incomplete"}
-                    tone={book.complete ? "success" : "warning"}
-                    label={
-                      book.complete
-                        ? t({ message: "Complete", context: "book data" })
-                        : t({ message: "Incomplete", context: "book data" })
-                    }
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {failure && <Alert variant="danger">{failure}</Alert>}
+      <DataTable
+        caption={t`Books' data`}
+        columns={columns}
+        rows={books ?? []}
+        getRowId={(book) => book.book_id}
+        isLoading={!books && !error}
+        error={error}
+        onRetry={onRetry}
+        empty={empty}
+        {...labels}
+        {...(meta
+          ? {
+              pagination: {
+                page: meta.page,
+                pageSize: meta.per_page,
+                total: meta.total,
+                onPageChange,
+              },
+            }
+          : {})}
+      />
       {canEdit && (
         <div className="flex flex-wrap items-center gap-3">
           <Button onClick={save} disabled={changed.length === 0 || saving}>

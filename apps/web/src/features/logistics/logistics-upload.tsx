@@ -1,30 +1,20 @@
 import { BOOK_LIST_MAX_BYTES, BOOK_LIST_MAX_ROWS } from "@rawaq/domain/limits";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { ApiError } from "@rawaq/api-client/client";
-
 import { LOGISTICS_SHEET_FIELDS, type LogisticsSheetField } from "@rawaq/domain/logistics";
-import type { SheetImport, SheetImportRow } from "@rawaq/domain/sheet-import";
+import type { SheetImport } from "@rawaq/domain/sheet-import";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
-import { Checkbox } from "@rawaq/ui/checkbox";
-import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
-import { EmptyState } from "@rawaq/ui/empty-state";
 import { FileDrop } from "@rawaq/ui/file-drop";
-import { useEffect, useId, useRef, useState } from "react";
-import useSWR from "swr";
-import { FailureText } from "../../components/load-state.tsx";
+import { useCallback, useId, useState } from "react";
+import { SheetImportPreview } from "../../components/sheet-import-preview.tsx";
 import {
-  CommitProgress,
   ImportValueCell,
-  RowNumberCell,
   SHEET_ACCEPT,
   type SheetProblem,
   SheetProblemAlert,
-  SummaryItem,
   sheetProblem,
 } from "../../components/sheet-import.tsx";
-import { useTableLabels } from "../../components/table-labels.ts";
 import { useToast } from "../../components/toasts.tsx";
 import { fileTooLargeText } from "../../i18n/slot-messages.ts";
 import { failureMessage } from "../../lib/api-failure.ts";
@@ -32,9 +22,7 @@ import { api } from "../../lib/api.ts";
 import { saveBlob } from "../../lib/download.ts";
 import { useFormatFileSize } from "../../lib/file-size.ts";
 import { formatCount } from "../../lib/format-count.ts";
-import { LOGISTICS_KEY, useRefreshLogistics } from "./use-logistics.ts";
-
-type Rows = "all" | "errors";
+import { LOGISTICS_KEY, useRevalidateLogistics } from "./use-logistics.ts";
 
 type UploadStep =
   | { step: "choose" }
@@ -58,6 +46,8 @@ export function LogisticsUpload({ organizationId }: LogisticsUploadProps) {
   const [state, setState] = useState<UploadStep>({ step: "choose" });
   const [problem, setProblem] = useState<SheetProblem | null>(null);
   const dropId = useId();
+  const toast = useToast();
+  const refresh = useRevalidateLogistics();
 
   async function handleUpload() {
     if (!file) return;
@@ -84,12 +74,25 @@ export function LogisticsUpload({ organizationId }: LogisticsUploadProps) {
     setState({ step: "choose" });
   }
 
+  const handleCommitted = useCallback(
+    (_count: number, message?: string) => {
+      // The server's sentence says how many books were saved, in the user's language.
+      if (message) toast(message);
+      setFile(null);
+      setProblem(null);
+      setState({ step: "choose" });
+      void refresh();
+    },
+    [toast, refresh],
+  );
+
   if (state.step === "preview") {
     return (
       <LogisticsImportPreview
         organizationId={organizationId}
         dataImport={state.dataImport}
         onReset={handleReset}
+        onCommitted={handleCommitted}
       />
     );
   }
@@ -213,89 +216,22 @@ function DataTemplateLinks({ organizationId }: { organizationId: string }) {
   );
 }
 
-function useDataImport(organizationId: string, importId: string, only: Rows, page: number) {
-  return useSWR(
-    [LOGISTICS_KEY, "import", organizationId, importId, only, page],
-    async () =>
-      (
-        await api.logistics.getDataImport(organizationId, importId, {
-          page,
-          only: only === "errors" ? "errors" : undefined,
-        })
-      ).data,
-    {
-      keepPreviousData: true,
-      // A preview is a snapshot of the uploaded file: refetching it on focus only costs time.
-      revalidateOnFocus: false,
-      revalidateIfStale: false,
-    },
-  );
-}
-
 interface LogisticsImportPreviewProps {
   organizationId: string;
   dataImport: SheetImport;
   onReset: () => void;
+  onCommitted: (count: number, message?: string) => void;
 }
 
-/** The checked sheet: its counts, every row with its errors, and the save of all rows or none. */
+/** The checked sheet in the shared preview-then-commit flow: save all rows or none. */
 function LogisticsImportPreview({
   organizationId,
   dataImport,
   onReset,
+  onCommitted,
 }: LogisticsImportPreviewProps) {
-  const { i18n, t } = useLingui();
-  const locale = i18n.locale as Locale;
-  const tableLabels = useTableLabels();
-  const toast = useToast();
-  const refresh = useRefreshLogistics();
-  // The rows to fix come first: on a long sheet they would otherwise hide among valid ones.
-  const [only, setOnly] = useState<Rows>(dataImport.error_rows > 0 ? "errors" : "all");
-  const [page, setPage] = useState(1);
-  const { data, error, isValidating, mutate } = useDataImport(
-    organizationId,
-    dataImport.id,
-    only,
-    page,
-  );
-  const [isCommitting, setIsCommitting] = useState(false);
-  const [commitProblem, setCommitProblem] = useState<string | null>(null);
-  // Refused as it stands (a parcel sent meanwhile): only a new upload can succeed.
-  const [isRefused, setIsRefused] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const explanationId = useId();
-
-  const current = data?.import ?? dataImport;
-  const hasErrors = current.error_rows > 0;
-  const canCommit =
-    !hasErrors && !isRefused && current.valid_rows > 0 && current.status === "preview";
-  const count = (value: number) => formatCount(value, locale);
-  const readyCount = count(current.valid_rows);
-  const fileName = current.file_name;
-
-  useEffect(() => {
-    // The preview replaces the drop zone: reading goes on from its heading.
-    headingRef.current?.focus();
-  }, []);
-
-  async function handleCommit() {
-    setIsCommitting(true);
-    setCommitProblem(null);
-    try {
-      const answer = await api.logistics.commitDataImport(organizationId, current.id);
-      // The server's sentence says how many books were saved, in the user's language.
-      if (answer.message) toast(answer.message);
-      onReset();
-      await refresh();
-    } catch (failure) {
-      setCommitProblem(failureMessage(failure, i18n));
-      if (failure instanceof ApiError && (failure.status === 409 || failure.status === 422)) {
-        setIsRefused(true);
-      }
-    } finally {
-      setIsCommitting(false);
-    }
-  }
+  const { t } = useLingui();
+  const importId = dataImport.id;
 
   const fieldLabels: Record<LogisticsSheetField, string> = {
     isbn: t`ISBN`,
@@ -309,19 +245,30 @@ function LogisticsImportPreview({
   // The id is there for the sheet; people read the title.
   const shown = LOGISTICS_SHEET_FIELDS.filter((field) => field !== "book_id");
 
-  const columns: DataTableColumn<SheetImportRow>[] = [
-    {
-      id: "row",
-      header: t`Row`,
-      isRowHeader: true,
-      sticky: "start",
-      className: "w-16 tabular-nums",
-      cell: (row) => <RowNumberCell row={row} columns={shown} />,
+  const commit = useCallback(
+    async (id: string) => {
+      const answer = await api.logistics.commitDataImport(organizationId, id);
+      return { count: answer.data.import.valid_rows, message: answer.message };
     },
-    ...shown.map((field): DataTableColumn<SheetImportRow> => ({
-      id: field,
-      header: fieldLabels[field],
-      cell: (row) => (
+    [organizationId],
+  );
+
+  return (
+    <SheetImportPreview
+      sheetImport={dataImport}
+      slot="data-import"
+      rowsKey={(only, page) => [LOGISTICS_KEY, "import", organizationId, importId, only, page]}
+      fetchRows={async (only, page) =>
+        (
+          await api.logistics.getDataImport(organizationId, importId, {
+            page,
+            only: only === "errors" ? "errors" : undefined,
+          })
+        ).data
+      }
+      fields={shown}
+      labels={fieldLabels}
+      cell={(row, field) => (
         <ImportValueCell
           value={row.values[field] ?? ""}
           // An unknown book named by id is said under the ISBN, where the book is named.
@@ -332,152 +279,28 @@ function LogisticsImportPreview({
           isLtr={field !== "title"}
           emptyLabel={t`Empty`}
         />
-      ),
-    })),
-  ];
-
-  return (
-    <section
-      aria-labelledby="data-import-title"
-      data-slot="data-import-preview"
-      className="flex flex-col gap-5"
-    >
-      <div className="flex flex-col gap-1">
-        <h3
-          id="data-import-title"
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-lg font-semibold text-slate-900 outline-none"
-        >
-          <Trans>Checking the data before saving it</Trans>
-        </h3>
-        <p className="text-sm text-slate-600">
-          <Trans>
-            File: <bdi>{fileName}</bdi>
-          </Trans>
-        </p>
-      </div>
-
-      <dl data-slot="data-import-summary" className="grid gap-3 sm:grid-cols-3">
-        <SummaryItem label={t`Rows in the file`} value={count(current.total_rows)} />
-        <SummaryItem label={t`Ready to save`} value={readyCount} tone="success" />
-        <SummaryItem
-          label={t`With errors`}
-          value={count(current.error_rows)}
-          tone={hasErrors ? "danger" : "neutral"}
-        />
-      </dl>
-
-      {commitProblem && (
-        <Alert
-          variant="danger"
-          action={
-            isRefused && !hasErrors ? (
-              <Button variant="secondary" size="sm" onClick={onReset}>
-                <Trans>Upload the file again</Trans>
-              </Button>
-            ) : undefined
-          }
-        >
-          {commitProblem}
-        </Alert>
       )}
-
-      {hasErrors && (
-        <Alert
-          id={explanationId}
-          variant="warning"
-          role="status"
-          action={
-            <Button variant="secondary" size="sm" onClick={onReset} disabled={isCommitting}>
-              <Trans>Upload a corrected file</Trans>
-            </Button>
-          }
-        >
-          <Trans>
-            Fix the rows with errors in your file and upload it again. Nothing has been saved.
-          </Trans>
-        </Alert>
-      )}
-
-      <div className="flex flex-col gap-3">
-        {hasErrors && (
-          <Checkbox
-            label={t`Show only rows with errors`}
-            checked={only === "errors"}
-            onCheckedChange={(checked) => {
-              setOnly(checked === true ? "errors" : "all");
-              setPage(1);
-            }}
+      texts={{
+        heading: t`Checking the data before saving it`,
+        ready: t`Ready to save`,
+        uploadAgain: t`Upload the file again`,
+        rowsFailed: t`The rows of the file could not be loaded.`,
+        committing: t`Saving the data…`,
+      }}
+      commitLabel={(ready) => {
+        const readyCount = ready.text;
+        return (
+          <Plural
+            value={ready.count}
+            one={`Saving the data of ${readyCount} book`}
+            other={`Saving the data of ${readyCount} books`}
           />
-        )}
-        <div aria-busy={isValidating || undefined}>
-          <DataTable
-            caption={only === "errors" ? t`Rows with errors` : t`All rows`}
-            isCaptionVisible
-            columns={columns}
-            rows={data?.rows ?? []}
-            getRowId={(row) => String(row.row)}
-            isLoading={!data && !error}
-            loadingRowCount={Math.max(
-              1,
-              Math.min(10, only === "errors" ? current.error_rows : current.total_rows),
-            )}
-            error={
-              error && !data ? (
-                <FailureText
-                  error={error}
-                >{t`The rows of the file could not be loaded.`}</FailureText>
-              ) : undefined
-            }
-            onRetry={() => void mutate()}
-            retryLabel={tableLabels.retryLabel}
-            loadingLabel={t`Loading…`}
-            empty={
-              <EmptyState
-                headingLevel={4}
-                title={only === "errors" ? t`No rows with errors` : t`The file has no rows`}
-              />
-            }
-            pagination={
-              data && data.meta.total > 0
-                ? {
-                    page: data.meta.page,
-                    pageSize: data.meta.per_page,
-                    total: data.meta.total,
-                    onPageChange: setPage,
-                  }
-                : undefined
-            }
-            paginationLabel={t`Pages of rows`}
-            previousLabel={tableLabels.previousLabel}
-            nextLabel={tableLabels.nextLabel}
-            pageLabel={tableLabels.pageLabel}
-          />
-        </div>
-      </div>
-
-      <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
-        {isCommitting && <CommitProgress label={t`Saving the data…`} />}
-        <div className="flex flex-wrap items-center gap-3">
-          <Button
-            data-action="commit-data"
-            onClick={handleCommit}
-            disabled={!canCommit}
-            isLoading={isCommitting}
-            aria-describedby={hasErrors ? explanationId : undefined}
-          >
-            <Plural
-              value={current.valid_rows}
-              one={`Saving the data of ${readyCount} book`}
-              other={`Saving the data of ${readyCount} books`}
-            />
-          </Button>
-          <Button variant="ghost" onClick={onReset} disabled={isCommitting}>
-            <Trans>Choose another file</Trans>
-          </Button>
-        </div>
-      </div>
-    </section>
+        );
+      }}
+      commitAction="commit-data"
+      commit={commit}
+      onReset={onReset}
+      onCommitted={onCommitted}
+    />
   );
 }

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type Parcel, type ParcelStatus } from "@rawaq/domain/logistics";
+import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import { useEffect, useRef, useState } from "react";
+import { useToast } from "../../components/toasts.tsx";
 import { api } from "../../lib/api.ts";
 import { failureMessage } from "../../lib/api-failure.ts";
 import { useLogisticsWords } from "./logistics-words.ts";
-import { Notice, useNotice } from "./notice.tsx";
-import { useRefreshLogistics } from "./use-logistics.ts";
+import { useRevalidateLogistics } from "./use-logistics.ts";
 
 type Detector = { detect(source: CanvasImageSource): Promise<{ rawValue: string }[]> };
 type DetectorConstructor = new (options: { formats: string[] }) => Detector;
@@ -19,8 +20,9 @@ type DetectorConstructor = new (options: { formats: string[] }) => Detector;
 export function ScanBox() {
   const { i18n, t } = useLingui();
   const words = useLogisticsWords();
-  const refresh = useRefreshLogistics();
-  const [notice, setNotice] = useNotice();
+  const refresh = useRevalidateLogistics();
+  const toast = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
   const [code, setCode] = useState("");
   const [found, setFound] = useState<{ parcel: Parcel; next: ParcelStatus | null } | null>(null);
   const [camera, setCamera] = useState(false);
@@ -29,13 +31,13 @@ export function ScanBox() {
   const Detector = (globalThis as { BarcodeDetector?: DetectorConstructor }).BarcodeDetector;
 
   async function lookUp(value: string) {
-    setNotice(null);
+    setFailure(null);
     try {
       const answer = await api.logistics.admin.scan(value);
       setFound({ parcel: answer.data.parcel, next: answer.data.next_status });
     } catch (error) {
       setFound(null);
-      setNotice({ variant: "danger", text: failureMessage(error, i18n) });
+      setFailure(failureMessage(error, i18n));
     }
     setCode("");
     input.current?.focus();
@@ -43,13 +45,14 @@ export function ScanBox() {
 
   async function move() {
     if (!found?.next) return;
+    setFailure(null);
     try {
       const answer = await api.logistics.admin.moveParcels([found.parcel.id], found.next);
-      setNotice({ variant: "success", text: answer.message ?? "" });
+      toast(answer.message ?? t`Saved.`);
       setFound(null);
       await refresh();
     } catch (error) {
-      setNotice({ variant: "danger", text: failureMessage(error, i18n) });
+      setFailure(failureMessage(error, i18n));
     }
     input.current?.focus();
   }
@@ -117,7 +120,7 @@ export function ScanBox() {
         )}
       </form>
       {camera && <video ref={video} className="max-h-64 w-full max-w-md" muted playsInline />}
-      <Notice notice={notice} />
+      {failure && <Alert variant="danger">{failure}</Alert>}
       {found && (
         <div data-slot="scan-result" className="flex flex-col gap-2 rounded-md bg-slate-50 p-3">
           <p className="font-semibold">

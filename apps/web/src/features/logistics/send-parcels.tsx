@@ -1,13 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Destination } from "@rawaq/domain/logistics";
+import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router-dom";
+import { useToast } from "../../components/toasts.tsx";
 import { api } from "../../lib/api.ts";
 import { failureMessage } from "../../lib/api-failure.ts";
-import { Notice, useNotice } from "./notice.tsx";
 import { PICK_PAGE_SIZE, ParcelsTable } from "./parcels-table.tsx";
-import { useParcels, useRefreshLogistics } from "./use-logistics.ts";
+import { useParcels, useRevalidateLogistics } from "./use-logistics.ts";
 
 /**
  * Step 2: print the labels, confirm they are attached (the legal notice from GLOSSARY.md), and
@@ -22,10 +23,11 @@ export function SendParcels({
 }) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale;
-  const refresh = useRefreshLogistics();
-  const [notice, setNotice] = useNotice();
+  const refresh = useRevalidateLogistics();
+  const toast = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const { data, error, mutate } = useParcels(organizationId, {
+  const { data, error, mutate } = useParcels({
     destination: "none",
     q: "",
     page,
@@ -35,17 +37,21 @@ export function SendParcels({
   const [destination, setDestination] = useState<Destination>("storage");
   const [attached, setAttached] = useState(false);
   const [sending, setSending] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   async function send() {
     setSending(true);
+    setFailure(null);
     try {
       const answer = await api.logistics.sendParcels(organizationId, [...selected], destination);
-      setNotice({ variant: "success", text: answer.message ?? "" });
+      toast(answer.message ?? t`Saved.`);
       setSelected(new Set());
       setAttached(false);
+      // The last parcels sent take the button with them: focus stays on the section.
+      headingRef.current?.focus();
       await refresh();
     } catch (error) {
-      setNotice({ variant: "danger", text: failureMessage(error, i18n) });
+      setFailure(failureMessage(error, i18n));
     } finally {
       setSending(false);
     }
@@ -54,18 +60,16 @@ export function SendParcels({
   return (
     <section aria-labelledby="send-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="send-title" className="text-lg font-semibold">
+        <h2 id="send-title" ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
           <Trans>Parcels to send</Trans>
         </h2>
-        <Link
-          className="inline-flex h-10 items-center rounded-md border border-brand-700 px-4 font-medium text-brand-800"
-          to={`/${locale}/completeData/labels?destination=none`}
-          target="_blank"
-        >
-          <Trans>Print labels</Trans>
-        </Link>
+        <Button asChild variant="secondary">
+          <Link to={`/${locale}/completeData/labels?destination=none`} target="_blank">
+            <Trans>Print labels</Trans>
+          </Link>
+        </Button>
       </div>
-      <Notice notice={notice} />
+      {failure && <Alert variant="danger">{failure}</Alert>}
       {data?.meta.total === 0 ? (
         <p className="text-sm text-slate-700">
           <Trans>Every parcel has been sent.</Trans>

@@ -26,50 +26,54 @@ export interface ParcelsQuery {
 const logError = (what: string) => (error: unknown) =>
   console.error(`${what} could not be loaded:`, error);
 
-export function useLogisticsBooks(organizationId: string | undefined, query: LogisticsBooksQuery) {
+// The caller's own organization's data is asked without its id (`/api/my-organization/…`): a
+// page starts these with the page, not after GET organizations (docs/decisions/079-…). The keys
+// need no id either: the SWR cache is the signed-in user's.
+
+export function useLogisticsBooks(query: LogisticsBooksQuery) {
   return useSWR(
-    organizationId ? [LOGISTICS_KEY, "books", organizationId, query] : null,
-    async () => (await api.logistics.listBooks(organizationId!, query)).data,
+    [LOGISTICS_KEY, "books", query] as const,
+    async ([, , query]) => (await api.logistics.listBooks(query)).data,
     { keepPreviousData: true, onError: logError("Books' data") },
   );
 }
 
-/** The three steps' progress; refreshed with the rest after a change (useRefreshLogistics). */
-export function useLogisticsProgress(organizationId: string | undefined) {
+/** The three steps' progress; refreshed with the rest after a change (useRevalidateLogistics). */
+export function useLogisticsProgress() {
   return useSWR(
-    organizationId ? [LOGISTICS_KEY, "progress", organizationId] : null,
-    async () => (await api.logistics.getProgress(organizationId!)).data.progress,
+    [LOGISTICS_KEY, "progress"],
+    async () => (await api.logistics.getProgress()).data.progress,
     { onError: logError("Logistics progress") },
   );
 }
 
-export function useBookLogistics(organizationId: string | undefined, bookId: string) {
+export function useBookLogistics(bookId: string) {
   return useSWR(
-    organizationId && bookId ? [LOGISTICS_KEY, "book", organizationId, bookId] : null,
-    async () => (await api.logistics.getBook(organizationId!, bookId)).data.book,
+    bookId ? ([LOGISTICS_KEY, "book", bookId] as const) : null,
+    async ([, , bookId]) => (await api.logistics.getBook(bookId)).data.book,
     { onError: logError("Book's data") },
   );
 }
 
-export function useParcels(organizationId: string | undefined, query: ParcelsQuery) {
+export function useParcels(query: ParcelsQuery) {
   return useSWR(
-    organizationId ? [LOGISTICS_KEY, "parcels", organizationId, query] : null,
-    async () => (await api.logistics.listParcels(organizationId!, query)).data,
+    [LOGISTICS_KEY, "parcels", query] as const,
+    async ([, , query]) => (await api.logistics.listParcels(query)).data,
     { keepPreviousData: true, onError: logError("Parcels") },
   );
 }
 
-export function useLabels(
-  organizationId: string | undefined,
-  query: { ids: string[]; destination?: ParcelDestinationFilter | undefined },
-) {
+export function useLabels(query: {
+  ids: string[];
+  destination?: ParcelDestinationFilter | undefined;
+}) {
   const { ids, destination } = query;
   return useSWR(
-    organizationId ? [LOGISTICS_KEY, "labels", organizationId, ids.join(","), destination] : null,
-    async () =>
+    [LOGISTICS_KEY, "labels", ids.join(","), destination] as const,
+    async ([, , ids, destination]) =>
       (
-        await api.logistics.labels(organizationId!, {
-          ids,
+        await api.logistics.labels({
+          ids: ids === "" ? [] : ids.split(","),
           ...(destination ? { destination } : {}),
         })
       ).data,
@@ -77,13 +81,10 @@ export function useLabels(
   );
 }
 
-export function useProducts(
-  organizationId: string | undefined,
-  query: { q: string; page: number; per_page: number },
-) {
+export function useProducts(query: { q: string; page: number; per_page: number }) {
   return useSWR(
-    organizationId ? [LOGISTICS_KEY, "products", organizationId, query] : null,
-    async () => (await api.logistics.listProducts(organizationId!, query)).data,
+    [LOGISTICS_KEY, "products", query] as const,
+    async ([, , query]) => (await api.logistics.listProducts(query)).data,
     { keepPreviousData: true, onError: logError("Products") },
   );
 }
@@ -98,16 +99,16 @@ export function useShippers() {
 
 export function useAdminShippers(page: number) {
   return useSWR(
-    [LOGISTICS_KEY, "admin-shippers", page],
-    async () => (await api.logistics.admin.listShippers({ page, per_page: 50 })).data,
+    [LOGISTICS_KEY, "admin-shippers", page] as const,
+    async ([, , page]) => (await api.logistics.admin.listShippers({ page, per_page: 50 })).data,
     { keepPreviousData: true, onError: logError("Shippers") },
   );
 }
 
 export function useAdminParcels(query: ParcelsQuery & { organization_id?: string }) {
   return useSWR(
-    [LOGISTICS_KEY, "admin-parcels", query],
-    async () => (await api.logistics.admin.listParcels(query)).data,
+    [LOGISTICS_KEY, "admin-parcels", query] as const,
+    async ([, , query]) => (await api.logistics.admin.listParcels(query)).data,
     { keepPreviousData: true, onError: logError("Parcels") },
   );
 }
@@ -115,22 +116,24 @@ export function useAdminParcels(query: ParcelsQuery & { organization_id?: string
 /** The houses with parcels under the admin list's filters (its organization filter). */
 export function useParcelOrganizations(query: Pick<ParcelsQuery, "status" | "destination" | "q">) {
   return useSWR(
-    [LOGISTICS_KEY, "admin-parcel-organizations", query],
-    async () => (await api.logistics.admin.parcelOrganizations(query)).data.organizations,
+    [LOGISTICS_KEY, "admin-parcel-organizations", query] as const,
+    async ([, , query]) =>
+      (await api.logistics.admin.parcelOrganizations(query)).data.organizations,
     { keepPreviousData: true, onError: logError("Publishing houses") },
   );
 }
 
 export function useManifest(organizationId: string, destination: Destination) {
   return useSWR(
-    [LOGISTICS_KEY, "manifest", organizationId, destination],
-    async () => (await api.logistics.admin.manifest(organizationId, destination)).data,
+    [LOGISTICS_KEY, "manifest", organizationId, destination] as const,
+    async ([, , organizationId, destination]) =>
+      (await api.logistics.admin.manifest(organizationId, destination)).data,
     { revalidateOnFocus: false, onError: logError("Manifest") },
   );
 }
 
 /** After any change: every logistics list and the organization's meta (step completeness). */
-export function useRefreshLogistics() {
+export function useRevalidateLogistics() {
   const { mutate } = useSWRConfig();
   return useCallback(
     () =>

@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { Dialog } from "@rawaq/ui/dialog";
+import { BellIcon } from "@rawaq/ui/icons";
 import { useState } from "react";
 import { api } from "../../lib/api.ts";
 import { NotificationsList } from "./notifications-list.tsx";
-import { useNotifications, useRefreshNotifications } from "./use-notifications.ts";
+import { useNotifications, useRevalidateNotifications } from "./use-notifications.ts";
 
 /**
  * The topbar's notifications button: the unread count, polled every minute while the tab is
@@ -12,7 +13,7 @@ import { useNotifications, useRefreshNotifications } from "./use-notifications.t
 export function NotificationsBell() {
   const { t } = useLingui();
   const { data } = useNotifications(1, { poll: true });
-  const refreshNotifications = useRefreshNotifications();
+  const refreshNotifications = useRevalidateNotifications();
   const [isOpen, setIsOpen] = useState(false);
   // Read as soon as the list opens, yet still worth pointing out while it is open.
   const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set());
@@ -68,23 +69,5 @@ export function NotificationsBell() {
         <NotificationsList newIds={newIds} onNavigate={() => setIsOpen(false)} />
       </div>
     </Dialog>
-  );
-}
-
-function BellIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-5"
-    >
-      <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
   );
 }

@@ -27,7 +27,7 @@ export function useNotifications(page: number, { poll = false }: { poll?: boolea
 }
 
 /** Revalidates every page of notifications (and so the unread count). */
-export function useRefreshNotifications() {
+export function useRevalidateNotifications() {
   const { mutate } = useSWRConfig();
   return () => mutate(isNotificationsKey);
 }

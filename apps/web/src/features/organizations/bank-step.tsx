@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { compactIban, formatIban } from "@rawaq/domain/iban";
+import { formatIban } from "@rawaq/domain/iban";
 import { type Organization } from "@rawaq/domain/organization";
 import { OrganizationBankInputSchema } from "@rawaq/domain/bank-account";
 import { Button } from "@rawaq/ui/button";
@@ -8,7 +8,6 @@ import { useForm } from "@rawaq/ui/form";
 import type { FormEvent, ReactNode } from "react";
 import { BankFields } from "../../components/bank-fields.tsx";
 import { useFormMessages } from "../../i18n/form-messages.ts";
-import { serverFailure } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
 import { keepFieldFocus, useErrorSummary } from "./form-errors.ts";
 
@@ -20,8 +19,8 @@ export interface BankStepProps {
 
 /** Step 3: the bank account the fair's invoices name and refunds go to. */
 export function BankStep({ organization, onSaved, secondaryAction }: BankStepProps) {
-  const { i18n, t } = useLingui();
-  const { messages, fieldLabels } = useFormMessages();
+  const { t } = useLingui();
+  const formTexts = useFormMessages();
   const form = useForm({
     initialValues: {
       iban: formatIban(organization.iban ?? ""),
@@ -30,21 +29,11 @@ export function BankStep({ organization, onSaved, secondaryAction }: BankStepPro
       account_number: organization.account_number ?? "",
     },
     schema: OrganizationBankInputSchema,
-    messages,
-    fieldLabels,
+    ...formTexts,
+    // The schema's output: the IBAN compacted, the SWIFT code in capitals, as the API stores them.
     onSubmit: async (values) => {
-      try {
-        const answer = await api.updateOrganization(organization.id, {
-          ...values,
-          iban: compactIban(values.iban),
-          swift: values.swift.replace(/\s+/g, "").toUpperCase(),
-        });
-        await onSaved(answer.data.organization);
-      } catch (error) {
-        const failure = serverFailure(error, i18n);
-        form.setServerErrors(failure.errors, failure.message, { shouldFocus: true });
-        showSummary();
-      }
+      const answer = await api.updateOrganization(organization.id, values);
+      await onSaved(answer.data.organization);
     },
   });
   const {

@@ -6,10 +6,11 @@ import {
   type OrganizationDocument,
 } from "@rawaq/domain/organization";
 import { FileDrop } from "@rawaq/ui/file-drop";
+import { CheckIcon } from "@rawaq/ui/icons";
 import { api } from "../../lib/api.ts";
 import { DocumentDownloadButton } from "./document-download-button.tsx";
 import { DOCUMENT_LABELS } from "./organization-fields.ts";
-import { useRefreshOrganization } from "./use-organization.ts";
+import { useRevalidateOrganization } from "./use-organization.ts";
 import { useFileDropTexts, useFileUpload } from "../../lib/use-file-upload.ts";
 import { useToast } from "../../components/toasts.tsx";
 
@@ -32,7 +33,7 @@ export function DocumentUpload({
   disabled = false,
 }: DocumentUploadProps) {
   const { i18n, t } = useLingui();
-  const refreshOrganization = useRefreshOrganization();
+  const refreshOrganization = useRevalidateOrganization();
   const toast = useToast();
   const dropTexts = useFileDropTexts();
   const maxSize = dropTexts.formatSize(DOCUMENT_MAX_BYTES);
@@ -82,29 +83,12 @@ export function DocumentUpload({
             data-slot="document-on-file"
             className="inline-flex items-center gap-1.5 font-medium text-emerald-800"
           >
-            <CheckIcon />
+            <CheckIcon className="size-4 shrink-0" />
             <Trans>{label} is on file.</Trans>
           </span>
           <DocumentDownloadButton organizationId={organizationId} kind={kind} label={label} />
         </div>
       )}
     </div>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4 shrink-0"
-    >
-      <path d="m3.5 8.5 3 3 6-7" />
-    </svg>
   );
 }

@@ -5,8 +5,9 @@ import { useEffect, useRef, useState } from "react";
  * stays put until the next one. A live list would shrink as each field is fixed and move the
  * submit button from under the pointer between mousedown (the field's blur) and click.
  *
- * After a failed submit `show()` fills it and moves focus to it. Its effect runs after the
- * kit's own focus effect (call this hook after useForm), so the summary wins and is read out.
+ * After a failed submit (`form.handleSubmit` resolved false: invalid fields or a failed answer)
+ * `show()` fills it and moves focus to it. Its effect runs after the kit's own focus effect
+ * (call this hook after useForm), so the summary wins and is read out.
  */
 export function useErrorSummary<Item>(errorList: readonly Item[]) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);

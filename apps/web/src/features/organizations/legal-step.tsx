@@ -10,7 +10,6 @@ import { type FormEvent, type ReactNode, useId } from "react";
 import { PlacePicker, usePlacePicker } from "../../components/place-picker.tsx";
 import { PhoneField } from "../../components/phone-field.tsx";
 import { useFormMessages } from "../../i18n/form-messages.ts";
-import { serverFailure } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
 import { keepFieldFocus, useErrorSummary } from "./form-errors.ts";
 import { FIELD_LABELS } from "./organization-fields.ts";
@@ -49,7 +48,7 @@ export interface LegalStepProps {
 /** Step 1: the legal data. The first save creates the draft; later ones update it. */
 export function LegalStep({ organization, onSaved, secondaryAction }: LegalStepProps) {
   const { i18n, t } = useLingui();
-  const { messages, fieldLabels } = useFormMessages();
+  const formTexts = useFormMessages();
   const places = usePlacePicker();
 
   const formId = useId();
@@ -60,19 +59,12 @@ export function LegalStep({ organization, onSaved, secondaryAction }: LegalStepP
       city: [places.cityRule],
     },
     schema: OrganizationLegalFormSchema,
-    messages,
-    fieldLabels,
+    ...formTexts,
     onSubmit: async (values) => {
-      try {
-        const answer = organization
-          ? await api.updateOrganization(organization.id, values)
-          : await api.createOrganization(values);
-        await onSaved(answer.data.organization);
-      } catch (error) {
-        const failure = serverFailure(error, i18n);
-        form.setServerErrors(failure.errors, failure.message, { shouldFocus: true });
-        showSummary();
-      }
+      const answer = organization
+        ? await api.updateOrganization(organization.id, values)
+        : await api.createOrganization(values);
+      await onSaved(answer.data.organization);
     },
   });
   const {

@@ -7,17 +7,17 @@ import { Button } from "@rawaq/ui/button";
 import { DataTable, type DataTableColumn, pageCount } from "@rawaq/ui/data-table";
 import { Dialog, DialogClose } from "@rawaq/ui/dialog";
 import { EmptyState } from "@rawaq/ui/empty-state";
-import { useForm } from "@rawaq/ui/form";
+import { isServerFailure, useForm } from "@rawaq/ui/form";
 import { TextField } from "@rawaq/ui/text-field";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { useFormMessages } from "../../i18n/form-messages.ts";
-import { failureMessage, serverFailure } from "../../lib/api-failure.ts";
+import { failureMessage } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
 import { useToast } from "../../components/toasts.tsx";
 import { keepFieldFocus } from "./form-errors.ts";
-import { membersKey, useMembers } from "./use-members.ts";
-import { useRefreshOrganization } from "./use-organization.ts";
+import { MEMBERS_KEY, useMembers } from "./use-members.ts";
+import { useRevalidateOrganization } from "./use-organization.ts";
 import { useTableLabels } from "../../components/table-labels.ts";
 import { FailureText } from "../../components/load-state.tsx";
 
@@ -43,8 +43,8 @@ export function MembersCard({ organizationId, isManager }: MembersCardProps) {
   const locale = i18n.locale as Locale;
   const tableTexts = useTableLabels();
   const { mutate } = useSWRConfig();
-  const refreshOrganization = useRefreshOrganization();
-  const { data, error, isLoading } = useMembers(organizationId);
+  const refreshOrganization = useRevalidateOrganization();
+  const { data, error, isLoading } = useMembers();
   const [membersPage, setMembersPage] = useState(1);
   const [invitationsPage, setInvitationsPage] = useState(1);
   const [toRemove, setToRemove] = useState<Member | null>(null);
@@ -64,7 +64,7 @@ export function MembersCard({ organizationId, isManager }: MembersCardProps) {
   const invitationsShown = pageOf(invitations, invitationsPage);
 
   async function refresh() {
-    await Promise.all([mutate(membersKey(organizationId)), refreshOrganization()]);
+    await Promise.all([mutate(MEMBERS_KEY), refreshOrganization()]);
   }
 
   async function handleRemove() {
@@ -207,7 +207,7 @@ export function MembersCard({ organizationId, isManager }: MembersCardProps) {
             <FailureText error={error}>{t`The members could not be loaded.`}</FailureText>
           ) : undefined
         }
-        onRetry={() => void mutate(membersKey(organizationId))}
+        onRetry={() => void mutate(MEMBERS_KEY)}
         empty={<EmptyState headingLevel={3} title={t`No members yet`} />}
         pagination={
           members.length > 0
@@ -249,7 +249,7 @@ export function MembersCard({ organizationId, isManager }: MembersCardProps) {
                 <FailureText error={error}>{t`The invitations could not be loaded.`}</FailureText>
               ) : undefined
             }
-            onRetry={() => void mutate(membersKey(organizationId))}
+            onRetry={() => void mutate(MEMBERS_KEY)}
             empty={
               <EmptyState
                 headingLevel={4}
@@ -314,27 +314,23 @@ function InviteForm({
   organizationId: string;
   onInvited: (message: string) => void;
 }) {
-  const { i18n, t } = useLingui();
-  const { messages, fieldLabels } = useFormMessages();
+  const { t } = useLingui();
+  const formTexts = useFormMessages();
   const form = useForm({
     initialValues: { email: "" },
     schema: InvitationInputSchema,
-    messages,
-    fieldLabels,
+    ...formTexts,
+    // The address as the schema reads it: trimmed, in lower case.
     onSubmit: async ({ email }) => {
       try {
-        const answer = await api.inviteMember(organizationId, email.trim());
+        const answer = await api.inviteMember(organizationId, email);
         form.reset();
         onInvited(answer.message ?? t`An invitation was sent to ${email}.`);
       } catch (error) {
-        const failure = serverFailure(error, i18n);
-        // A refusal about the address (unknown user, already a member, already invited) is said
-        // once, on the field, which takes the focus: the form has no other field to sum up.
-        form.setServerErrors(
-          Object.keys(failure.errors).length > 0 ? failure.errors : { email: [failure.message] },
-          failure.message,
-          { shouldFocus: true },
-        );
+        if (!isServerFailure(error) || Object.keys(error.errors).length > 0) throw error;
+        // A refusal about the address that names no field (unknown user, already a member,
+        // already invited) is said once, on the field, which takes the focus.
+        form.setServerErrors({ email: [error.message] }, null, { shouldFocus: true });
       }
     },
   });

@@ -13,8 +13,8 @@ import { type FormEvent, useId } from "react";
 import { useToast } from "../../components/toasts.tsx";
 import { Link } from "react-router-dom";
 import { useFormMessages } from "../../i18n/form-messages.ts";
-import { serverFailure } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
+import { usePlaceNames } from "../../lib/use-place-names.ts";
 import { DocumentDownloadButton } from "./document-download-button.tsx";
 import { DocumentUpload } from "./document-upload.tsx";
 import { keepFieldFocus, useErrorSummary } from "./form-errors.ts";
@@ -26,8 +26,7 @@ import {
   LTR_FIELDS,
   type OrganizationField,
 } from "./organization-fields.ts";
-import { useRefreshOrganization } from "./use-organization.ts";
-import { usePlaceNames } from "./use-place-names.ts";
+import { useRevalidateOrganization } from "./use-organization.ts";
 
 export interface OrganizationEditFormProps {
   /** An approved organization. */
@@ -49,8 +48,8 @@ const LOCKED_FIELDS = [...LEGAL_FIELDS, ...CONTACT_FIELDS].filter(
 export function OrganizationEditForm({ organization, isReadOnly }: OrganizationEditFormProps) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
-  const { messages, fieldLabels } = useFormMessages();
-  const refreshOrganization = useRefreshOrganization();
+  const formTexts = useFormMessages();
+  const refreshOrganization = useRevalidateOrganization();
   const toast = useToast();
   const explanationId = useId();
   const places = usePlaceNames(organization.country, organization.city, locale);
@@ -61,18 +60,11 @@ export function OrganizationEditForm({ organization, isReadOnly }: OrganizationE
       publishing_licence_expires_on: organization.publishing_licence_expires_on,
     },
     schema: OrganizationExpiryInputSchema,
-    messages,
-    fieldLabels,
+    ...formTexts,
     onSubmit: async (values) => {
-      try {
-        const answer = await api.updateOrganization(organization.id, values);
-        await refreshOrganization();
-        toast(answer.message ?? t`The expiry dates have been saved.`);
-      } catch (error) {
-        const failure = serverFailure(error, i18n);
-        form.setServerErrors(failure.errors, failure.message, { shouldFocus: true });
-        showSummary();
-      }
+      const answer = await api.updateOrganization(organization.id, values);
+      await refreshOrganization();
+      toast(answer.message ?? t`The expiry dates have been saved.`);
     },
   });
   const {

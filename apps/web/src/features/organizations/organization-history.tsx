@@ -5,6 +5,7 @@ import { formatDateTime } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
 import { EmptyState } from "@rawaq/ui/empty-state";
+import { ArrowForwardIcon } from "@rawaq/ui/icons";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { AUDIT_ENTITY_LABELS, auditEntryPath } from "../../components/audit-subject.ts";
@@ -16,12 +17,12 @@ import { FailureText } from "../../components/load-state.tsx";
 // The kit fills `{page}` and `{pages}` itself: the slots must reach it untouched.
 
 /** The organization's recent history: who changed which status, when, and why. */
-export function OrganizationHistory({ organizationId }: { organizationId: string }) {
+export function OrganizationHistory() {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
   const tableLabels = useTableLabels();
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useOrganizationAudit(organizationId, page);
+  const { data, error, isLoading, mutate } = useOrganizationAudit(page);
 
   const columns: DataTableColumn<AuditEntry>[] = [
     {
@@ -69,7 +70,7 @@ export function OrganizationHistory({ organizationId }: { organizationId: string
             {entry.from_status && (
               <>
                 {shown(entry.from_status)}
-                <ArrowIcon />
+                <ArrowForwardIcon className="size-4 shrink-0 text-slate-500" />
                 <span className="sr-only">{t`to`}</span>
               </>
             )}
@@ -132,23 +133,5 @@ export function OrganizationHistory({ organizationId }: { organizationId: string
         {...tableLabels}
       />
     </section>
-  );
-}
-
-/** "From → to": points to the inline end, so it turns around in Arabic. */
-function ArrowIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4 shrink-0 text-slate-500 rtl:-scale-x-100"
-    >
-      <path d="M3 8h10M9 4l4 4-4 4" />
-    </svg>
   );
 }

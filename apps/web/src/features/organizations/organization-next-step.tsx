@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Organization, OrganizationMeta } from "@rawaq/domain/organization";
-import { LinkButton } from "../../components/link-button.tsx";
+import { Button } from "@rawaq/ui/button";
+import { Link } from "react-router-dom";
 import { ReviewStatusBadge } from "../../components/review-status.tsx";
 
 /** The dashboard's head: the organization's status and what to do next. */
@@ -35,9 +36,11 @@ export function OrganizationNextStep({
             <p className="text-slate-700">
               <Trans>Your registration is saved as a draft and has not been sent yet.</Trans>
             </p>
-            <LinkButton to={wizardPath}>
-              <Trans>Complete and submit your registration</Trans>
-            </LinkButton>
+            <Button asChild>
+              <Link to={wizardPath}>
+                <Trans>Complete and submit your registration</Trans>
+              </Link>
+            </Button>
           </div>
         ) : (
           <p className="text-slate-700">
@@ -56,9 +59,11 @@ export function OrganizationNextStep({
             <bdi>{organization.rejection_reason ?? "-"}</bdi>
           </p>
           {isManager && (
-            <LinkButton to={wizardPath}>
-              <Trans>Edit and resubmit</Trans>
-            </LinkButton>
+            <Button asChild>
+              <Link to={wizardPath}>
+                <Trans>Edit and resubmit</Trans>
+              </Link>
+            </Button>
           )}
         </div>
       )}
@@ -68,9 +73,11 @@ export function OrganizationNextStep({
             <Trans>Your publishing house is approved. Submit your book lists for review.</Trans>
           </p>
           {isManager && (
-            <LinkButton to={`/${locale}/books/new`}>
-              <Trans>Add your books</Trans>
-            </LinkButton>
+            <Button asChild>
+              <Link to={`/${locale}/books/new`}>
+                <Trans>Add your books</Trans>
+              </Link>
+            </Button>
           )}
         </div>
       )}

@@ -4,6 +4,7 @@ import { ORGANIZATION_DOCUMENTS, type Organization } from "@rawaq/domain/organiz
 import { formatDate } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import type { ReactNode } from "react";
+import { usePlaceNames } from "../../lib/use-place-names.ts";
 import { DocumentDownloadButton } from "./document-download-button.tsx";
 import { formatIban } from "@rawaq/domain/iban";
 import {
@@ -16,7 +17,6 @@ import {
   LTR_FIELDS,
   type OrganizationField,
 } from "./organization-fields.ts";
-import { usePlaceNames } from "./use-place-names.ts";
 
 export interface OrganizationSummaryProps {
   organization: Organization;

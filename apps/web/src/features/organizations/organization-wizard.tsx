@@ -13,7 +13,7 @@ import { LegalStep } from "./legal-step.tsx";
 import { hasAllDocuments, hasBankAccount } from "./organization-fields.ts";
 import { ReviewStatusBadge } from "../../components/review-status.tsx";
 import { ReviewStep } from "./review-step.tsx";
-import { useOrganization, useRefreshOrganization } from "./use-organization.ts";
+import { useOrganization, useRevalidateOrganization } from "./use-organization.ts";
 import { LoadError, PageLoading } from "../../components/load-state.tsx";
 import { choiceParam, urlSearch, useUrlState } from "../../lib/url-state.ts";
 
@@ -60,7 +60,7 @@ export function OrganizationWizard({ organizationId, layout }: OrganizationWizar
   const { search, state } = useLocation();
   const [{ step: requested }] = useUrlState(WIZARD_PARAMS);
   const { data, error, mutate } = useOrganization();
-  const refreshOrganization = useRefreshOrganization();
+  const refreshOrganization = useRevalidateOrganization();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef<number | null>(null);
 

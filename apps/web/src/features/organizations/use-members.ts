@@ -1,12 +1,12 @@
 import useSWR from "swr";
 import { api } from "../../lib/api.ts";
 
-export const membersKey = (organizationId: string) =>
-  ["organization-members", organizationId] as const;
+/** The key of the caller's organization's members: asked without its id (decision 079). */
+export const MEMBERS_KEY = "organization-members";
 
-/** The organization's members and its invitations. */
-export function useMembers(organizationId: string) {
-  return useSWR(membersKey(organizationId), async ([, id]) => (await api.getMembers(id)).data, {
+/** The caller's organization's members and its invitations. */
+export function useMembers() {
+  return useSWR(MEMBERS_KEY, async () => (await api.getMembers()).data, {
     onError: (error: unknown) => console.error("Members could not be loaded:", error),
   });
 }

@@ -21,7 +21,7 @@ export function useOrganization(isEnabled = true) {
  * Refetches GET organizations: its meta (status, counters, what is editable) is the server's to
  * compute, so every change to the organization is followed by this rather than a local guess.
  */
-export function useRefreshOrganization() {
+export function useRevalidateOrganization() {
   const { mutate } = useSWRConfig();
   return useCallback(() => mutate(ORGANIZATION_KEY), [mutate]);
 }

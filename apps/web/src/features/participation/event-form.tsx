@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { EventFormSchema, parseCoordinate } from "@rawaq/domain/event-form";
+import { EventFormSchema } from "@rawaq/domain/event-form";
 import type { FairEvent } from "@rawaq/domain/participation";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
@@ -8,7 +8,6 @@ import { ErrorSummary } from "@rawaq/ui/error-summary";
 import { useForm } from "@rawaq/ui/form";
 import { TextField } from "@rawaq/ui/text-field";
 import { useFormMessages } from "../../i18n/form-messages.ts";
-import { serverFailure } from "../../lib/api-failure.ts";
 import { participationApi } from "../../lib/api.ts";
 import { VenuePicker } from "./venue-picker.tsx";
 
@@ -21,7 +20,7 @@ export function EventForm({
   onSaved: (event: FairEvent, message: string) => void;
 }) {
   const { i18n, t } = useLingui();
-  const { messages, fieldLabels } = useFormMessages();
+  const formTexts = useFormMessages();
   const form = useForm({
     initialValues: {
       name_ar: event?.name.ar ?? "",
@@ -39,23 +38,13 @@ export function EventForm({
       ends_on: event?.ends_on ?? "",
     },
     schema: EventFormSchema,
-    messages,
-    fieldLabels,
+    ...formTexts,
+    // The schema's output: the coordinates read as degrees, the names cleaned.
     onSubmit: async (values) => {
-      try {
-        const input = {
-          ...values,
-          latitude: parseCoordinate(values.latitude),
-          longitude: parseCoordinate(values.longitude),
-        };
-        const answer = event
-          ? await participationApi.admin.updateEvent(event.id, input)
-          : await participationApi.admin.createEvent(input);
-        onSaved(answer.data.event, answer.message ?? "");
-      } catch (error) {
-        const failure = serverFailure(error, i18n);
-        form.setServerErrors(failure.errors, failure.message);
-      }
+      const answer = event
+        ? await participationApi.admin.updateEvent(event.id, values)
+        : await participationApi.admin.createEvent(values);
+      onSaved(answer.data.event, answer.message ?? "");
     },
   });
   const field = form.getFieldProps;

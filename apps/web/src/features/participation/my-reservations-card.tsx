@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { ReviewStatusBadge } from "../../components/review-status.tsx";
 import { useFormatArea } from "../../lib/area.ts";
 import { formatCount } from "../../lib/format-count.ts";
-import { formatMoney } from "../../lib/money.ts";
+import { formatSar } from "@rawaq/domain/money";
 
 export interface MyReservationsCardProps {
   data: MyReservation;
@@ -69,7 +69,7 @@ export function MyReservationsCard({
               <ReviewStatusBadge status={item.status} of="reservation" size="sm" />
               <AreaAndPrice
                 area={formatArea(item.area_square_metres)}
-                price={formatMoney(item.total_halalas, locale)}
+                price={formatSar(item.total_halalas, locale)}
               />
               {item.status === "held" && item.expires_at ? (
                 <HeldUntil

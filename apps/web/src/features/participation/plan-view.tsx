@@ -7,7 +7,7 @@ import { isolate } from "@rawaq/i18n/text";
 import { FloorPlan, type FloorPlanLabels } from "@rawaq/ui/floor-plan";
 import type { ReactNode } from "react";
 import { useFormatArea } from "../../lib/area.ts";
-import { formatMoney } from "../../lib/money.ts";
+import { formatSar } from "@rawaq/domain/money";
 
 export const PLAN_STATE_LABELS = {
   available: msg({ message: "Available", context: "booth" }),
@@ -55,7 +55,7 @@ export function PlanView({ plan, selectedId, onSelect, extraColumn }: PlanViewPr
     const code = isolate(booth.code);
     const type = typeLabel(booth.type);
     const area = formatArea(booth.area_square_metres);
-    const price = formatMoney(booth.total_halalas, locale);
+    const price = formatSar(booth.total_halalas, locale);
     const state = labels.states[booth.state];
     return booth.is_mine
       ? t`${code}: ${type}, ${area}, ${price}, ${state}, your booth`
@@ -136,7 +136,7 @@ export function PlanView({ plan, selectedId, onSelect, extraColumn }: PlanViewPr
                         {formatArea(booth.area_square_metres)}
                       </td>
                       <td className="px-3 py-1.5 whitespace-nowrap tabular-nums">
-                        {formatMoney(booth.total_halalas, locale)}
+                        {formatSar(booth.total_halalas, locale)}
                       </td>
                       <td className="px-3 py-1.5">
                         {labels.states[booth.state]}

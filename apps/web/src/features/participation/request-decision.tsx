@@ -3,9 +3,9 @@ import { readWholeNumber } from "@rawaq/domain/numbers";
 import { type ParticipationRequest, REQUEST_REASON_MAX_LENGTH } from "@rawaq/domain/participation";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
+import { useForm } from "@rawaq/ui/form";
 import { TextField } from "@rawaq/ui/text-field";
-import { useState } from "react";
-import { serverFailure } from "../../lib/api-failure.ts";
+import { useFormMessages } from "../../i18n/form-messages.ts";
 import { participationApi } from "../../lib/api.ts";
 import { useLengthCounter } from "../../lib/length-counter.ts";
 
@@ -19,29 +19,34 @@ export function RequestDecision({
   request: ParticipationRequest;
   onDecided: (message: string) => void;
 }) {
-  const { i18n, t } = useLingui();
-  const [area, setArea] = useState(String(request.requested_area));
-  const [reason, setReason] = useState("");
+  const { t } = useLingui();
   const lengthCounter = useLengthCounter();
-  const [busy, setBusy] = useState<Decision | null>(null);
-  const [failure, setFailure] = useState<{ message: string; errors: Record<string, string[]> }>();
-
-  async function decide(decision: Decision) {
-    setBusy(decision);
-    setFailure(undefined);
-    try {
+  const formTexts = useFormMessages();
+  // The server judges the decision; its errors land on the area or the reason (useForm).
+  const form = useForm({
+    initialValues: {
+      decision: "approve" as Decision,
+      approved_area: String(request.requested_area),
+      reason: "",
+    },
+    ...formTexts,
+    onSubmit: async ({ decision, approved_area, reason }) => {
       const answer = await participationApi.admin.decideRequest(request.id, {
         decision,
-        approved_area: decision === "approve" ? (readWholeNumber(area) ?? Number.NaN) : null,
+        approved_area:
+          decision === "approve" ? (readWholeNumber(approved_area) ?? Number.NaN) : null,
         reason: decision === "approve" ? "" : reason,
       });
       onDecided(answer.message ?? "");
-    } catch (error) {
-      setFailure(serverFailure(error, i18n));
-    } finally {
-      setBusy(null);
-    }
+    },
+  });
+  const busy = form.isSubmitting ? form.values.decision : null;
+
+  function decide(decision: Decision) {
+    form.setValue("decision", decision);
+    void form.handleSubmit();
   }
+  const reason = form.getFieldProps("reason");
 
   return (
     <section
@@ -51,17 +56,15 @@ export function RequestDecision({
       <h2 id="decision" className="text-lg font-semibold text-brand-900">
         <Trans>Decision</Trans>
       </h2>
-      {failure ? <Alert variant="danger">{failure.message}</Alert> : null}
+      {form.formMessage ? <Alert variant="danger">{form.formMessage}</Alert> : null}
       <div className="flex flex-wrap items-end gap-3">
         <TextField
           label={t`Approved area (m²)`}
           inputMode="numeric"
           normalizeDigits
-          value={area}
-          onChange={(event) => setArea(event.currentTarget.value)}
-          error={failure?.errors.approved_area?.[0]}
+          {...form.getFieldProps("approved_area")}
         />
-        <Button isLoading={busy === "approve"} onClick={() => void decide("approve")}>
+        <Button isLoading={busy === "approve"} onClick={() => decide("approve")}>
           <Trans>Approve</Trans>
         </Button>
       </div>
@@ -70,23 +73,17 @@ export function RequestDecision({
           label={t`Reason (for a rejection or for changes)`}
           dir="auto"
           className="min-w-72 flex-1"
-          value={reason}
-          counter={lengthCounter(reason, REQUEST_REASON_MAX_LENGTH)}
-          onChange={(event) => setReason(event.currentTarget.value)}
-          error={failure?.errors.reason?.[0]}
+          counter={lengthCounter(reason.value, REQUEST_REASON_MAX_LENGTH)}
+          {...reason}
         />
         <Button
           variant="secondary"
           isLoading={busy === "request_changes"}
-          onClick={() => void decide("request_changes")}
+          onClick={() => decide("request_changes")}
         >
           <Trans>Ask for changes</Trans>
         </Button>
-        <Button
-          variant="danger"
-          isLoading={busy === "reject"}
-          onClick={() => void decide("reject")}
-        >
+        <Button variant="danger" isLoading={busy === "reject"} onClick={() => decide("reject")}>
           <Trans>Reject</Trans>
         </Button>
       </div>

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { localized } from "@rawaq/domain/bilingual";
-import { readWholeNumber } from "@rawaq/domain/numbers";
 import {
   type FairEvent,
   type ParticipationRequest,
@@ -17,7 +16,6 @@ import { Select } from "@rawaq/ui/select";
 import { TextField } from "@rawaq/ui/text-field";
 import { TextAreaField } from "../../components/text-area-field.tsx";
 import { useFormMessages } from "../../i18n/form-messages.ts";
-import { serverFailure } from "../../lib/api-failure.ts";
 import { participationApi } from "../../lib/api.ts";
 
 export interface RequestFormProps {
@@ -32,7 +30,7 @@ export interface RequestFormProps {
 export function RequestForm({ request, events = [], onSaved }: RequestFormProps) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
-  const { messages, fieldLabels } = useFormMessages();
+  const formTexts = useFormMessages();
   const form = useForm({
     initialValues: {
       event_id: request?.event.id ?? (events.length === 1 ? events[0]!.id : ""),
@@ -42,24 +40,13 @@ export function RequestForm({ request, events = [], onSaved }: RequestFormProps)
       notes: request?.notes ?? "",
     },
     schema: request ? RequestUpdateSchema : RequestInputSchema,
-    messages,
-    fieldLabels,
-    onSubmit: async (values) => {
-      try {
-        const input = {
-          requested_area: readWholeNumber(values.requested_area) ?? Number.NaN,
-          booth_type: values.booth_type as "standard" | "corner" | "island",
-          titles_count: readWholeNumber(values.titles_count) ?? Number.NaN,
-          notes: values.notes,
-        };
-        const answer = request
-          ? await participationApi.updateRequest(request.id, input)
-          : await participationApi.createRequest({ ...input, event_id: values.event_id });
-        onSaved(answer.data.request, answer.message ?? "");
-      } catch (error) {
-        const failure = serverFailure(error, i18n);
-        form.setServerErrors(failure.errors, failure.message);
-      }
+    ...formTexts,
+    // The schema's output: the area and the titles read as numbers, the booth type checked.
+    onSubmit: async ({ event_id, ...input }) => {
+      const answer = request
+        ? await participationApi.updateRequest(request.id, input)
+        : await participationApi.createRequest({ ...input, event_id });
+      onSaved(answer.data.request, answer.message ?? "");
     },
   });
   const field = form.getFieldProps;

@@ -30,8 +30,8 @@ function applyChanges(plan: FloorPlanData, changes: BoothChange[]): FloorPlanDat
  */
 export function useLivePlan(eventId: string | null | undefined, withHolders = false) {
   const swr = useSWR(
-    eventId ? [PARTICIPATION_KEY, "plan", eventId] : null,
-    async () => (await participationApi.getPlan(eventId!)).data,
+    eventId ? ([PARTICIPATION_KEY, "plan", eventId] as const) : null,
+    async ([, , eventId]) => (await participationApi.getPlan(eventId)).data,
   );
   const { mutate } = swr;
   const isStreaming = useRef(false);

@@ -14,14 +14,14 @@ export function useEvents() {
 
 export function useMyRequests(page: number) {
   return useSWR(
-    [PARTICIPATION_KEY, "requests", page],
-    async () => (await participationApi.listRequests({ page })).data,
+    [PARTICIPATION_KEY, "requests", page] as const,
+    async ([, , page]) => (await participationApi.listRequests({ page })).data,
     { keepPreviousData: true },
   );
 }
 
 export function useRequestDetail(id: string, side: "exhibitor" | "admin") {
-  return useSWR([PARTICIPATION_KEY, "request", side, id], async () =>
+  return useSWR([PARTICIPATION_KEY, "request", side, id] as const, async ([, , side, id]) =>
     side === "admin"
       ? (await participationApi.admin.getRequest(id)).data
       : (await participationApi.getRequest(id)).data,
@@ -30,8 +30,8 @@ export function useRequestDetail(id: string, side: "exhibitor" | "admin") {
 
 export function useAdminRequests(query: { page: number; status?: RequestStatus }) {
   return useSWR(
-    [PARTICIPATION_KEY, "admin-requests", query],
-    async () => (await participationApi.admin.listRequests(query)).data,
+    [PARTICIPATION_KEY, "admin-requests", query] as const,
+    async ([, , query]) => (await participationApi.admin.listRequests(query)).data,
     { keepPreviousData: true },
   );
 }
@@ -39,8 +39,8 @@ export function useAdminRequests(query: { page: number; status?: RequestStatus }
 /** The menu's badge: unread messages from the other side (polled, like the notifications bell). */
 export function useUnreadRequestMessages(side: "exhibitor" | "admin" | null) {
   return useSWR(
-    side ? [PARTICIPATION_KEY, "unread", side] : null,
-    async () =>
+    side ? ([PARTICIPATION_KEY, "unread", side] as const) : null,
+    async ([, , side]) =>
       side === "admin"
         ? (await participationApi.admin.unreadRequestMessages()).data.unread
         : (await participationApi.unreadRequestMessages()).data.unread,
@@ -51,17 +51,9 @@ export function useUnreadRequestMessages(side: "exhibitor" | "admin" | null) {
 /** The organization's reservations in one event; without `eventId`, the nearest one. */
 export function useMyReservations(eventId?: string) {
   return useSWR(
-    [PARTICIPATION_KEY, "my-reservations", eventId ?? ""],
-    async () => (await participationApi.myReservations(eventId)).data,
+    [PARTICIPATION_KEY, "my-reservations", eventId ?? ""] as const,
+    async ([, , eventId]) => (await participationApi.myReservations(eventId || undefined)).data,
     // Another event's answer stays on screen until this one's arrives: no blank page between.
-    { keepPreviousData: true },
-  );
-}
-
-export function useAdminReservations(query: { page: number; event_id?: string }) {
-  return useSWR(
-    [PARTICIPATION_KEY, "admin-reservations", query],
-    async () => (await participationApi.admin.listReservations(query)).data,
     { keepPreviousData: true },
   );
 }

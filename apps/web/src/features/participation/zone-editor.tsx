@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { localized } from "@rawaq/domain/bilingual";
-import { readHalalas, readWholeNumber } from "@rawaq/domain/numbers";
+import { halalasToSar, sarToHalalas } from "@rawaq/domain/money";
+import { readWholeNumber } from "@rawaq/domain/numbers";
 import type { BoothInput, PlanBooth, Zone } from "@rawaq/domain/participation";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Alert } from "@rawaq/ui/alert";
@@ -83,6 +84,7 @@ export function ZoneEditor({
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: "success" | "danger"; text: string } | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  const [priceDraft, setPriceDraft] = useState<{ id: string; text: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const selected = editorBooths.find((booth) => booth.id === selectedId);
   const zoneName = localized(zone.name, locale);
@@ -237,16 +239,24 @@ export function ZoneEditor({
             label={t`Price (SAR)`}
             inputMode="decimal"
             normalizeDigits
-            value={String(selected.details.price_halalas / 100)}
-            onChange={(event) =>
+            // The typed text stays as typed ("12.", "12.5") while the field has focus; the
+            // price changes whenever it reads as riyals.
+            value={
+              priceDraft?.id === selected.id
+                ? priceDraft.text
+                : halalasToSar(selected.details.price_halalas)
+            }
+            onChange={(event) => {
+              const text = event.currentTarget.value;
+              setPriceDraft({ id: selected.id, text });
               update(selected.id, {
                 details: {
                   ...selected.details,
-                  price_halalas:
-                    readHalalas(event.currentTarget.value) ?? selected.details.price_halalas,
+                  price_halalas: sarToHalalas(text) ?? selected.details.price_halalas,
                 },
-              })
-            }
+              });
+            }}
+            onBlur={() => setPriceDraft(null)}
           />
         </fieldset>
       ) : null}

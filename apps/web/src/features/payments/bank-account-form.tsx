@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { OrganizationBankInputSchema } from "@rawaq/domain/bank-account";
-import { compactIban, formatIban } from "@rawaq/domain/iban";
+import { formatIban } from "@rawaq/domain/iban";
 import type { Organization } from "@rawaq/domain/organization";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
@@ -10,7 +10,6 @@ import { type FormEvent, useId } from "react";
 import { BankFields } from "../../components/bank-fields.tsx";
 import { useToast } from "../../components/toasts.tsx";
 import { useFormMessages } from "../../i18n/form-messages.ts";
-import { serverFailure } from "../../lib/api-failure.ts";
 import { paymentsApi } from "../../lib/api.ts";
 
 export interface BankAccountFormProps {
@@ -26,10 +25,10 @@ export interface BankAccountFormProps {
  * browser (the domain's schema), the server's errors at their fields, a toast once saved.
  */
 export function BankAccountForm({ organization, onClose, onSaved }: BankAccountFormProps) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const formId = useId();
   const toast = useToast();
-  const { messages, fieldLabels } = useFormMessages();
+  const formTexts = useFormMessages();
   const form = useForm({
     initialValues: {
       iban: formatIban(organization.iban ?? ""),
@@ -39,21 +38,13 @@ export function BankAccountForm({ organization, onClose, onSaved }: BankAccountF
       vat_number: organization.vat_number ?? "",
     },
     schema: OrganizationBankInputSchema,
-    messages,
-    fieldLabels,
+    ...formTexts,
+    // The values come parsed (the IBAN compact); a 422 lands on the fields by itself (useForm).
     onSubmit: async (values) => {
-      try {
-        const answer = await paymentsApi.updateBankAccount(organization.id, {
-          ...values,
-          iban: compactIban(values.iban),
-        });
-        await onSaved();
-        toast(answer.message ?? t`The bank account has been changed.`);
-        onClose();
-      } catch (error) {
-        const failure = serverFailure(error, i18n);
-        form.setServerErrors(failure.errors, failure.message, { shouldFocus: true });
-      }
+      const answer = await paymentsApi.updateBankAccount(organization.id, values);
+      await onSaved();
+      toast(answer.message ?? t`The bank account has been changed.`);
+      onClose();
     },
   });
 

@@ -7,14 +7,14 @@ import type { Locale } from "@rawaq/i18n/locales";
 import { isolate } from "@rawaq/i18n/text";
 import { InvoiceDocument } from "@rawaq/ui/invoice-document";
 import { useFormatArea } from "../../lib/area.ts";
-import { formatMoney } from "../../lib/money.ts";
+import { formatSar } from "@rawaq/domain/money";
 
 /** An invoice as the kit's printable document, in the reader's language. */
 export function InvoiceDocumentView({ invoice }: { invoice: Invoice }) {
   const { i18n, t } = useLingui();
   const formatArea = useFormatArea();
   const locale = i18n.locale as Locale;
-  const money = (halalas: number) => formatMoney(halalas, locale);
+  const money = (halalas: number) => formatSar(halalas, locale);
   const party = (p: Invoice["seller"]) => ({
     name: p.name,
     vatNumber: p.vat_number,

@@ -1,5 +1,5 @@
 import { INVOICE_STATUSES } from "@rawaq/domain/payments";
-import { type UrlState, filterParam, pageParam, textParam } from "../../lib/url-state.ts";
+import { filterParam, pageParam, textParam } from "../../lib/url-state.ts";
 
 /** The organization's invoices on /payment-information (`?page=`). */
 export const MY_INVOICE_LIST_PARAMS = { page: pageParam };
@@ -13,5 +13,3 @@ export const ADMIN_INVOICE_LIST_PARAMS = {
   q: textParam,
   page: pageParam,
 };
-
-export type AdminInvoiceListQuery = UrlState<typeof ADMIN_INVOICE_LIST_PARAMS>;

@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { ReviewStatusBadge } from "../../components/review-status.tsx";
 import { useTableLabels } from "../../components/table-labels.ts";
-import { formatMoney } from "../../lib/money.ts";
+import { formatSar } from "@rawaq/domain/money";
 
 export interface InvoicesTableProps {
   caption: string;
@@ -73,7 +73,7 @@ export function InvoicesTable({
       id: "total",
       header: t`Total with VAT`,
       className: "whitespace-nowrap tabular-nums",
-      cell: (invoice) => formatMoney(invoice.total_halalas, locale),
+      cell: (invoice) => formatSar(invoice.total_halalas, locale),
     },
     {
       id: "due",

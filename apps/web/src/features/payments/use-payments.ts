@@ -7,24 +7,26 @@ export const PAYMENTS_KEY = "payments";
 
 export function useInvoices(query: InvoiceQuery) {
   return useSWR(
-    [PAYMENTS_KEY, "invoices", query],
-    async () => (await paymentsApi.listInvoices(query)).data,
+    [PAYMENTS_KEY, "invoices", query] as const,
+    async ([, , query]) => (await paymentsApi.listInvoices(query)).data,
     { keepPreviousData: true },
   );
 }
 
 export function useInvoice(id: string | undefined, side: "exhibitor" | "admin" | undefined) {
-  return useSWR(id && side ? [PAYMENTS_KEY, "invoice", side, id] : null, async () =>
-    side === "admin"
-      ? (await paymentsApi.admin.getInvoice(id!)).data.invoice
-      : (await paymentsApi.getInvoice(id!)).data.invoice,
+  return useSWR(
+    id && side ? ([PAYMENTS_KEY, "invoice", side, id] as const) : null,
+    async ([, , side, id]) =>
+      side === "admin"
+        ? (await paymentsApi.admin.getInvoice(id)).data.invoice
+        : (await paymentsApi.getInvoice(id)).data.invoice,
   );
 }
 
 export function useAdminInvoices(query: InvoiceQuery) {
   return useSWR(
-    [PAYMENTS_KEY, "admin-invoices", query],
-    async () => (await paymentsApi.admin.listInvoices(query)).data,
+    [PAYMENTS_KEY, "admin-invoices", query] as const,
+    async ([, , query]) => (await paymentsApi.admin.listInvoices(query)).data,
     { keepPreviousData: true },
   );
 }

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { localized } from "@rawaq/domain/bilingual";
-import { readWholeNumber } from "@rawaq/domain/numbers";
 import { ZoneInputSchema } from "@rawaq/domain/participation";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Alert } from "@rawaq/ui/alert";
@@ -16,7 +15,6 @@ import { useLivePlan } from "../../features/participation/use-live-plan.ts";
 import { useRevalidateParticipation } from "../../features/participation/use-participation.ts";
 import { ZoneEditor } from "../../features/participation/zone-editor.tsx";
 import { useFormMessages } from "../../i18n/form-messages.ts";
-import { serverFailure } from "../../lib/api-failure.ts";
 import { participationApi } from "../../lib/api.ts";
 import { DataPending } from "../../components/load-state.tsx";
 
@@ -92,27 +90,18 @@ function AdminEvent() {
 }
 
 function NewZoneForm({ eventId, onCreated }: { eventId: string; onCreated: () => void }) {
-  const { i18n, t } = useLingui();
-  const { messages, fieldLabels } = useFormMessages();
+  const { t } = useLingui();
+  const formTexts = useFormMessages();
   const initialValues = { code: "", name_ar: "", name_en: "", plan_width: "40", plan_height: "24" };
   const form = useForm({
     initialValues,
     schema: ZoneInputSchema,
-    messages,
-    fieldLabels,
+    ...formTexts,
+    // The schema's output: the plan's size read as numbers, the code in capitals.
     onSubmit: async (values) => {
-      try {
-        await participationApi.admin.createZone(eventId, {
-          ...values,
-          plan_width: readWholeNumber(values.plan_width) ?? Number.NaN,
-          plan_height: readWholeNumber(values.plan_height) ?? Number.NaN,
-        });
-        form.reset(initialValues);
-        onCreated();
-      } catch (error) {
-        const failure = serverFailure(error, i18n);
-        form.setServerErrors(failure.errors, failure.message);
-      }
+      await participationApi.admin.createZone(eventId, values);
+      form.reset(initialValues);
+      onCreated();
     },
   });
   const field = form.getFieldProps;

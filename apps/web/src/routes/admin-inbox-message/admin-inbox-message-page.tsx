@@ -1,9 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { CONTACT_BODY_MAX_LENGTH } from "@rawaq/domain/contact";
+import { CONTACT_BODY_MAX_LENGTH, ContactReplyInputSchema } from "@rawaq/domain/contact";
 import { formatDateTime } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
+import { useForm } from "@rawaq/ui/form";
 import { Select } from "@rawaq/ui/select";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
@@ -13,6 +14,7 @@ import { TextAreaField } from "../../components/text-area-field.tsx";
 import { useToast } from "../../components/toasts.tsx";
 import { AdminOnly } from "../../features/admin/admin-only.tsx";
 import { useInboxMessage, useRevalidateInbox } from "../../features/inbox/use-inbox.ts";
+import { useFormMessages } from "../../i18n/form-messages.ts";
 import { serverFailure } from "../../lib/api-failure.ts";
 import { inboxApi } from "../../lib/api.ts";
 
@@ -34,25 +36,18 @@ function AdminInboxMessage() {
   const { data, error, mutate } = useInboxMessage(id);
   const revalidate = useRevalidateInbox();
   const toast = useToast();
-  const [reply, setReply] = useState("");
-  const [replyError, setReplyError] = useState<string | undefined>();
-  // A failure that belongs to no field (the reply's stays at the reply).
+  // A failure of the actions above the reply (the reply's own stay in its form).
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   async function run(action: string, call: () => Promise<{ message?: string }>) {
     setBusy(action);
     setFailure(null);
-    setReplyError(undefined);
     try {
       const answer = await call();
       toast(answer.message ?? t`Done.`);
-      return true;
     } catch (caught) {
-      const { errors, message } = serverFailure(caught, i18n);
-      if (errors.body?.[0]) setReplyError(errors.body[0]);
-      else setFailure(message);
-      return false;
+      setFailure(serverFailure(caught, i18n).message);
     } finally {
       setBusy(null);
       await revalidate();
@@ -141,36 +136,58 @@ function AdminInboxMessage() {
           </ul>
         </section>
       ) : null}
-      <form
-        className="flex flex-col gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setReplyError(undefined);
-          void run("reply", () => inboxApi.reply(message.id, reply)).then((sent) => {
-            if (sent) setReply("");
-          });
+      <ReplyForm
+        messageId={message.id}
+        email={email}
+        onSent={async (text) => {
+          toast(text);
+          await revalidate();
         }}
-      >
-        <TextAreaField
-          id="reply"
-          name="body"
-          label={<Trans>Reply by mail</Trans>}
-          hint={
-            <Trans>
-              Sent to <bdi dir="ltr">{email}</bdi> in the language they wrote in, and recorded here.
-            </Trans>
-          }
-          rows={5}
-          required
-          maxLength={CONTACT_BODY_MAX_LENGTH}
-          value={reply}
-          error={replyError}
-          onChange={(event) => setReply(event.currentTarget.value)}
-        />
-        <Button type="submit" className="self-end" isLoading={busy === "reply"}>
-          <Trans>Send the reply</Trans>
-        </Button>
-      </form>
+      />
     </div>
+  );
+}
+
+/** The answer by mail: the server's errors at the reply, or above it when they are not its own. */
+function ReplyForm({
+  messageId,
+  email,
+  onSent,
+}: {
+  messageId: string;
+  email: string;
+  onSent: (message: string) => Promise<void>;
+}) {
+  const { t } = useLingui();
+  const formTexts = useFormMessages();
+  const form = useForm({
+    initialValues: { body: "" },
+    schema: ContactReplyInputSchema,
+    ...formTexts,
+    onSubmit: async ({ body }) => {
+      const answer = await inboxApi.reply(messageId, body);
+      form.reset();
+      await onSent(answer.message ?? t`Done.`);
+    },
+  });
+  return (
+    <form className="flex flex-col gap-3" noValidate onSubmit={form.handleSubmit}>
+      {form.formMessage ? <Alert variant="danger">{form.formMessage}</Alert> : null}
+      <TextAreaField
+        label={<Trans>Reply by mail</Trans>}
+        hint={
+          <Trans>
+            Sent to <bdi dir="ltr">{email}</bdi> in the language they wrote in, and recorded here.
+          </Trans>
+        }
+        rows={5}
+        required
+        maxLength={CONTACT_BODY_MAX_LENGTH}
+        {...form.getFieldProps("body")}
+      />
+      <Button type="submit" className="self-end" isLoading={form.isSubmitting}>
+        <Trans>Send the reply</Trans>
+      </Button>
+    </form>
   );
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@rawaq/ui/button";
 import { Card } from "@rawaq/ui/card";
 import { EmptyState } from "@rawaq/ui/empty-state";
-import { LinkButton } from "../../components/link-button.tsx";
+import { Link } from "react-router-dom";
 import { DataPending } from "../../components/load-state.tsx";
 import { BadgeSheet, badgeSheets } from "../../features/badges/badge-sheet.tsx";
 import { useMyBadges } from "../../features/badges/use-badges.ts";
@@ -54,9 +54,11 @@ export function BadgesPrintPage() {
               title={t`No badge to print yet`}
               description={t`Badges are issued once a booth is confirmed by payment.`}
               action={
-                <LinkButton variant="secondary" to={`/${i18n.locale}/reservation`}>
-                  <Trans>Booth reservation</Trans>
-                </LinkButton>
+                <Button asChild variant="secondary">
+                  <Link to={`/${i18n.locale}/reservation`}>
+                    <Trans>Booth reservation</Trans>
+                  </Link>
+                </Button>
               }
             />
           </Card>

@@ -1,19 +1,16 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Locale } from "@rawaq/i18n/locales";
+import { Button } from "@rawaq/ui/button";
 import { useCallback } from "react";
 import { Link } from "react-router-dom";
 import { AddBooksClosedNotice, addBooksAccess } from "../../features/books/add-books-access.tsx";
 import { BookFilters } from "../../features/books/book-filters.tsx";
 import { BOOK_LIST_PARAMS } from "../../features/books/book-list-params.ts";
 import { BooksTable } from "../../features/books/books-table.tsx";
+import { useOrganizationBooks } from "../../features/books/use-books.ts";
 import { useOrganization } from "../../features/organizations/use-organization.ts";
 import { useUrlState } from "../../lib/url-state.ts";
 import { LoadError, PageLoading } from "../../components/load-state.tsx";
-
-const primaryLinkClass =
-  "inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 " +
-  "font-medium text-white hover:bg-brand-800 active:bg-brand-900 focus-visible:outline-2 " +
-  "focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 /**
  * The organization's books (DESIGN.md journey 4): status filter, search and page kept in the URL
@@ -24,6 +21,8 @@ export function BooksPage() {
   const locale = i18n.locale as Locale;
   const [query, setQuery] = useUrlState(BOOK_LIST_PARAMS);
   const { data, error, mutate } = useOrganization();
+  // The table's page starts with the page, beside GET organizations (decision 079).
+  useOrganizationBooks(query);
 
   // Each pause in typing would otherwise be a history entry of its own.
   const handleQueryChange = useCallback(
@@ -39,9 +38,11 @@ export function BooksPage() {
   const access = data ? addBooksAccess(data.organization, data.meta) : null;
   const addBooksLink =
     access === "open" ? (
-      <Link to={`/${locale}/books/new`} className={primaryLinkClass}>
-        <Trans>Add books</Trans>
-      </Link>
+      <Button asChild>
+        <Link to={`/${locale}/books/new`}>
+          <Trans>Add books</Trans>
+        </Link>
+      </Button>
     ) : undefined;
 
   return (
@@ -73,7 +74,6 @@ export function BooksPage() {
                 onQueryChange={handleQueryChange}
               />
               <BooksTable
-                organizationId={data.organization.id}
                 query={query}
                 onPageChange={handlePageChange}
                 onClearFilters={handleClearFilters}

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { EmptyState } from "@rawaq/ui/empty-state";
 import { AssignShipper } from "../../features/logistics/assign-shipper.tsx";
 import { LogisticsQuickList } from "../../features/logistics/logistics-quick-list.tsx";
 import { LogisticsSteps } from "../../features/logistics/logistics-steps.tsx";
@@ -19,10 +20,9 @@ export function CompleteDataPage() {
   const { data: organization } = useOrganization();
   const organizationId = organization?.organization?.id;
   const [query, setQuery] = useUrlState(LOGISTICS_BOOK_PARAMS);
-  const { state, q, page } = query;
-  const { data: progress, error, mutate } = useLogisticsProgress(organizationId);
-  const list = useLogisticsBooks(organizationId, query);
-  const data = list.data;
+  const { state, q } = query;
+  const { data: progress, error, mutate } = useLogisticsProgress();
+  const list = useLogisticsBooks(query);
   const canEdit = organization?.meta.role === "manager";
 
   return (
@@ -84,36 +84,16 @@ export function CompleteDataPage() {
                 </div>
               </div>
               {canEdit && <LogisticsUpload organizationId={organizationId} />}
-              {!data ? (
-                <DataPending error={list.error} onRetry={() => void list.mutate()} />
-              ) : (
-                <>
-                  <LogisticsQuickList
-                    organizationId={organizationId}
-                    books={data.books}
-                    canEdit={canEdit}
-                  />
-                  {data.meta.pages > 1 && (
-                    <nav aria-label={t`Pages of books`} className="flex items-center gap-3 text-sm">
-                      <button
-                        type="button"
-                        disabled={page <= 1}
-                        onClick={() => setQuery({ page: page - 1 })}
-                      >
-                        <Trans>Previous</Trans>
-                      </button>
-                      <span>{t`Page ${page} of ${data.meta.pages}`}</span>
-                      <button
-                        type="button"
-                        disabled={page >= data.meta.pages}
-                        onClick={() => setQuery({ page: page + 1 })}
-                      >
-                        <Trans>Next</Trans>
-                      </button>
-                    </nav>
-                  )}
-                </>
-              )}
+              <LogisticsQuickList
+                organizationId={organizationId}
+                books={list.data?.books}
+                meta={list.data?.meta}
+                onPageChange={(next) => setQuery({ page: next })}
+                canEdit={canEdit}
+                error={list.error ? t`The books could not be loaded.` : undefined}
+                onRetry={() => void list.mutate()}
+                empty={<EmptyState headingLevel={3} title={t`No books here`} />}
+              />
             </section>
           )}
           {progress.data_completed && organizationId && (

@@ -8,15 +8,14 @@ import { TextField } from "@rawaq/ui/text-field";
 import { useToast } from "../../components/toasts.tsx";
 import { TextAreaField } from "../../components/text-area-field.tsx";
 import { useFormMessages } from "../../i18n/form-messages.ts";
-import { serverFailure } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
 
 const bodyLength = rule("too_long", (value) => String(value).length <= CONTACT_BODY_MAX_LENGTH);
 
 /** The public contact form (DESIGN.md journey 12): a message to the fair's administration. */
 export function ContactPage() {
-  const { i18n, t } = useLingui();
-  const { messages, fieldLabels } = useFormMessages();
+  const { t } = useLingui();
+  const formTexts = useFormMessages();
   const toast = useToast();
 
   const form = useForm({
@@ -27,17 +26,11 @@ export function ContactPage() {
       subject: [required],
       body: [required, bodyLength],
     },
-    messages,
-    fieldLabels,
+    ...formTexts,
     onSubmit: async (values) => {
-      try {
-        const answer = await api.sendContactMessage(values);
-        toast(answer.message ?? t`Your message was sent.`);
-        form.reset();
-      } catch (error) {
-        const failure = serverFailure(error, i18n);
-        form.setServerErrors(failure.errors, failure.message);
-      }
+      const answer = await api.sendContactMessage(values);
+      toast(answer.message ?? t`Your message was sent.`);
+      form.reset();
     },
   });
 

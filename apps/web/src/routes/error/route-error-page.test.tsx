@@ -18,6 +18,8 @@ async function renderFailure(locale: Locale, body: unknown) {
           throw Response.json(body, { status: 500 });
         },
         element: null,
+        // As in the app's route table: nothing shows while the loader runs.
+        HydrateFallback: () => null,
         errorElement: <RouteErrorPage />,
       },
     ],

@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import { Button } from "@rawaq/ui/button";
 import { isRouteErrorResponse, useRouteError } from "react-router-dom";
 import { ErrorReference } from "../../components/load-state.tsx";
 import { requestIdOf } from "../../lib/api-failure.ts";
@@ -36,12 +37,11 @@ export function RouteErrorPage() {
       <h1 className="text-2xl font-semibold text-gray-900">
         {message ?? <Trans>Internal Server Error</Trans>}
       </h1>
-      <a
-        href={location.pathname}
-        className="mt-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-      >
-        <Trans>Try again</Trans>
-      </a>
+      <Button asChild className="mt-2">
+        <a href={location.pathname}>
+          <Trans>Try again</Trans>
+        </a>
+      </Button>
       {/* Small print a user can quote to support; the server's log line carries the same id. */}
       {requestId && (
         <p className="mt-4">

@@ -7,27 +7,20 @@ import { TextField } from "@rawaq/ui/text-field";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useFormMessages } from "../../i18n/form-messages.ts";
-import { serverFailure } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
 
 /** Asks for a reset link. The answer never says whether the address has an account. */
 export function ForgotPasswordPage() {
   const { i18n, t } = useLingui();
-  const { messages, fieldLabels } = useFormMessages();
+  const formTexts = useFormMessages();
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: "" },
     rules: { email: [required, email] },
-    messages,
-    fieldLabels,
+    ...formTexts,
     onSubmit: async (values) => {
-      try {
-        const answer = await api.requestPasswordReset(values.email);
-        setSent(answer.message ?? t`Check your inbox for the link.`);
-      } catch (error) {
-        const failure = serverFailure(error, i18n);
-        form.setServerErrors(failure.errors, failure.message);
-      }
+      const answer = await api.requestPasswordReset(values.email);
+      setSent(answer.message ?? t`Check your inbox for the link.`);
     },
   });
 

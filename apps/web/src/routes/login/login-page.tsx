@@ -28,15 +28,14 @@ export function LoginPage() {
   const location = useLocation();
   const login = useSetAtom(loginAtom);
   const error = useAtomValue(authErrorAtom);
-  const { messages, fieldLabels } = useFormMessages();
+  const formTexts = useFormMessages();
   const state = location.state as { registered?: boolean; notice?: string } | null;
   const justRegistered = state?.registered === true;
 
   const form = useForm({
     initialValues: { email: "", password: "" },
     rules: { email: [required, email], password: [required] },
-    messages,
-    fieldLabels,
+    ...formTexts,
     onSubmit: async (values) => {
       const user = await login(values);
       if (!user) return;

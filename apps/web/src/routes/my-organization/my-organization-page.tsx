@@ -7,6 +7,8 @@ import { NotificationsList } from "../../features/notifications/notifications-li
 import { BookCounters } from "../../features/organizations/book-counters.tsx";
 import { MembersCard } from "../../features/organizations/members-card.tsx";
 import { OrganizationHistory } from "../../features/organizations/organization-history.tsx";
+import { useOrganizationAudit } from "../../features/organizations/use-organization-audit.ts";
+import { useMembers } from "../../features/organizations/use-members.ts";
 import { OrganizationNextStep } from "../../features/organizations/organization-next-step.tsx";
 import { useOrganization } from "../../features/organizations/use-organization.ts";
 import { LoadError, PageLoading } from "../../components/load-state.tsx";
@@ -19,6 +21,10 @@ export function MyOrganizationPage() {
   const locale = i18n.locale;
   const { state } = useLocation();
   const { data, error, mutate } = useOrganization();
+  // The sections' data starts with the page, beside GET organizations, not after it (decision
+  // 079): the same keys as the members card's and the history's first page.
+  useMembers();
+  useOrganizationAudit(1);
   const isJustSubmitted = (state as { submitted?: boolean } | null)?.submitted === true;
 
   // A failed fetch is logged (spec §8) and, once SWR's retries are spent, offers a Retry.
@@ -79,7 +85,7 @@ export function MyOrganizationPage() {
           </Card>
           <Card>
             <CardBody>
-              <OrganizationHistory organizationId={organization.id} />
+              <OrganizationHistory />
             </CardBody>
           </Card>
         </>

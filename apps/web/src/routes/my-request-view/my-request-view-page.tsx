@@ -69,12 +69,11 @@ export function MyRequestViewPage() {
           </div>
           <RequestSummary detail={data} />
           {request.status === "approved" ? (
-            <Link
-              to={`/${locale}/reservation`}
-              className="inline-flex h-10 items-center self-start rounded-md bg-brand-700 px-4 font-medium text-white hover:bg-brand-800"
-            >
-              <Trans>Choose your booth</Trans>
-            </Link>
+            <Button asChild className="self-start">
+              <Link to={`/${locale}/reservation`}>
+                <Trans>Choose your booth</Trans>
+              </Link>
+            </Button>
           ) : null}
           {isEditable ? (
             <section

@@ -3,9 +3,8 @@ import type { Locale } from "@rawaq/i18n/locales";
 import { Button } from "@rawaq/ui/button";
 import { EmptyState } from "@rawaq/ui/empty-state";
 import { useState } from "react";
-import { useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import { DataPending } from "../../components/load-state.tsx";
-import { LinkButton } from "../../components/link-button.tsx";
 import { RequestForm } from "../../features/participation/request-form.tsx";
 import { RequestsTable } from "../../features/participation/requests-table.tsx";
 import {
@@ -93,9 +92,11 @@ export function MyRequestsPage() {
               }
               action={
                 isApproved ? undefined : (
-                  <LinkButton variant="secondary" to={`/${locale}/my-organization`}>
-                    <Trans>See your organization</Trans>
-                  </LinkButton>
+                  <Button asChild variant="secondary">
+                    <Link to={`/${locale}/my-organization`}>
+                      <Trans>See your organization</Trans>
+                    </Link>
+                  </Button>
                 )
               }
             />

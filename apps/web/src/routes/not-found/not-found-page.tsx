@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Button } from "@rawaq/ui/button";
 import { Link, useLocation } from "react-router-dom";
 import { LocaleSwitch } from "../../components/locale-switch.tsx";
 
@@ -20,12 +21,11 @@ export function NotFoundPage() {
         </bdi>
       </h1>
       <div className="flex flex-wrap items-center justify-center gap-3">
-        <Link
-          to={`/${i18n.locale}`}
-          className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-        >
-          <Trans>Go to the home page</Trans>
-        </Link>
+        <Button asChild>
+          <Link to={`/${i18n.locale}`}>
+            <Trans>Go to the home page</Trans>
+          </Link>
+        </Button>
         <LocaleSwitch />
       </div>
     </main>

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert } from "@rawaq/ui/alert";
+import { Button } from "@rawaq/ui/button";
 import { Card, CardBody } from "@rawaq/ui/card";
-import { LinkButton } from "../../components/link-button.tsx";
+import { Link } from "react-router-dom";
 import { ReviewStatusBadge } from "../../components/review-status.tsx";
 import { OrganizationSummary } from "../../features/organizations/organization-summary.tsx";
 import { useOrganization } from "../../features/organizations/use-organization.ts";
@@ -44,21 +45,22 @@ export function OrganizationPage() {
               <ReviewStatusBadge status={organization.status} of="organization" />
             </div>
             {meta.role === "manager" && meta.editable === "documents_and_expiry" && (
-              <LinkButton variant="secondary" to={`/${locale}/organization/edit`}>
-                <Trans>Edit expiry dates and documents</Trans>
-              </LinkButton>
+              <Button asChild variant="secondary">
+                <Link to={`/${locale}/organization/edit`}>
+                  <Trans>Edit expiry dates and documents</Trans>
+                </Link>
+              </Button>
             )}
             {meta.role === "manager" && meta.editable === "all" && (
-              <LinkButton
-                variant="secondary"
-                to={`/${locale}/AddNewOrganization/${organization.id}`}
-              >
-                {organization.status === "rejected" ? (
-                  <Trans>Edit and resubmit</Trans>
-                ) : (
-                  <Trans>Continue the registration</Trans>
-                )}
-              </LinkButton>
+              <Button asChild variant="secondary">
+                <Link to={`/${locale}/AddNewOrganization/${organization.id}`}>
+                  {organization.status === "rejected" ? (
+                    <Trans>Edit and resubmit</Trans>
+                  ) : (
+                    <Trans>Continue the registration</Trans>
+                  )}
+                </Link>
+              </Button>
             )}
           </div>
           {organization.status === "rejected" && (

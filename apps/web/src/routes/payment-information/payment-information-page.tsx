@@ -4,12 +4,12 @@ import { acceptsProof } from "@rawaq/domain/payments";
 import { Button } from "@rawaq/ui/button";
 import { EmptyState } from "@rawaq/ui/empty-state";
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import { DataPending } from "../../components/load-state.tsx";
-import { LinkButton } from "../../components/link-button.tsx";
 import { useToast } from "../../components/toasts.tsx";
 import {
   useOrganization,
-  useRefreshOrganization,
+  useRevalidateOrganization,
 } from "../../features/organizations/use-organization.ts";
 import { BankAccountForm } from "../../features/payments/bank-account-form.tsx";
 import { BankDetailsCard } from "../../features/payments/bank-details-card.tsx";
@@ -29,7 +29,7 @@ export function PaymentInformationPage() {
   const toast = useToast();
   const [query, setQuery] = useUrlState(MY_INVOICE_LIST_PARAMS);
   const organization = useOrganization();
-  const refreshOrganization = useRefreshOrganization();
+  const refreshOrganization = useRevalidateOrganization();
   const invoices = useInvoices({ page: query.page });
   const revalidate = useRevalidatePayments();
   const [sending, setSending] = useState<InvoiceSummary | null>(null);
@@ -91,9 +91,11 @@ export function PaymentInformationPage() {
               title={t`No invoices yet`}
               description={t`An invoice is issued when you confirm a held booth on the reservation page.`}
               action={
-                <LinkButton variant="secondary" to={`/${i18n.locale}/reservation`}>
-                  <Trans>Booth reservation</Trans>
-                </LinkButton>
+                <Button asChild variant="secondary">
+                  <Link to={`/${i18n.locale}/reservation`}>
+                    <Trans>Booth reservation</Trans>
+                  </Link>
+                </Button>
               }
             />
           }

@@ -17,7 +17,7 @@ import { IdentityDocumentUpload } from "../../features/identity-document/identit
 import { InvitationsCard } from "../../features/invitations/invitations-card.tsx";
 import {
   useOrganization,
-  useRefreshOrganization,
+  useRevalidateOrganization,
 } from "../../features/organizations/use-organization.ts";
 import { isUnauthenticated, useProfile } from "../../lib/use-profile.ts";
 import { forgetSessionAtom, logoutAtom } from "../../state/auth.ts";
@@ -33,7 +33,7 @@ export function ProfilePage() {
   const forgetSession = useSetAtom(forgetSessionAtom);
   const setSigningOut = useSetAtom(isSigningOutAtom);
   const { data: user, error, mutate } = useProfile();
-  const refreshOrganization = useRefreshOrganization();
+  const refreshOrganization = useRevalidateOrganization();
   const { hash } = useLocation();
   const isLoaded = user !== undefined;
 

@@ -29,7 +29,7 @@ import { useInvoices, useRevalidatePayments } from "../../features/payments/use-
 import { failureMessage } from "../../lib/api-failure.ts";
 import { participationApi, paymentsApi } from "../../lib/api.ts";
 import { useFormatArea } from "../../lib/area.ts";
-import { formatMoney } from "../../lib/money.ts";
+import { formatSar } from "@rawaq/domain/money";
 import { useUrlState } from "../../lib/url-state.ts";
 import { DataPending } from "../../components/load-state.tsx";
 
@@ -108,12 +108,11 @@ export function ReservationPage() {
           title={t`No approved participation request yet`}
           description={t`Booths can be reserved once the administration approves your participation request.`}
           action={
-            <Link
-              to={`/${locale}/my-requests`}
-              className="inline-flex h-10 items-center rounded-md bg-brand-700 px-4 font-medium text-white hover:bg-brand-800"
-            >
-              <Trans>My requests</Trans>
-            </Link>
+            <Button asChild>
+              <Link to={`/${locale}/my-requests`}>
+                <Trans>My requests</Trans>
+              </Link>
+            </Button>
           }
         />
       ) : (
@@ -147,12 +146,11 @@ export function ReservationPage() {
               const invoice = invoiceOf.get(item.id);
               if (invoice) {
                 return (
-                  <Link
-                    to={`/${locale}/payment-information`}
-                    className="inline-flex h-8 items-center rounded-md border border-brand-300 px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
-                  >
-                    {t`Invoice ${invoice.number}`}
-                  </Link>
+                  <Button asChild variant="secondary" size="sm">
+                    <Link to={`/${locale}/payment-information`}>
+                      {t`Invoice ${invoice.number}`}
+                    </Link>
+                  </Button>
                 );
               }
               return item.status === "held" ? (
@@ -189,7 +187,7 @@ export function ReservationPage() {
               </span>
               <AreaAndPrice
                 area={formatArea(selected.area_square_metres)}
-                price={formatMoney(selected.total_halalas, locale)}
+                price={formatSar(selected.total_halalas, locale)}
               />
               {selected.state === "available" ? (
                 <Button

@@ -11,7 +11,6 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useFormMessages } from "../../i18n/form-messages.ts";
 import { ApiError } from "@rawaq/api-client/client";
-import { serverFailure } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
 import { useLinkState, useLinkToken } from "../../lib/link-token.ts";
 import { DataPending, LoadError } from "../../components/load-state.tsx";
@@ -28,13 +27,12 @@ export function ResetPasswordPage() {
   const link = useLinkState(token, api.checkResetLink);
   // The link may still die between the check and the form (used in another tab, expired).
   const [isUsedMeanwhile, setUsedMeanwhile] = useState(false);
-  const { messages, fieldLabels } = useFormMessages();
+  const formTexts = useFormMessages();
   const form = useForm({
     initialValues,
     rules: { password: [required], password_confirmation: [required] },
     schema: ResetPasswordInputSchema,
-    messages,
-    fieldLabels,
+    ...formTexts,
     onSubmit: async (values) => {
       try {
         const answer = await api.resetPassword({ token, ...values });
@@ -45,12 +43,9 @@ export function ResetPasswordPage() {
           state: { notice: answer.message },
         });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) {
-          setUsedMeanwhile(true);
-          return;
-        }
-        const failure = serverFailure(error, i18n);
-        form.setServerErrors(failure.errors, failure.message);
+        // The page's own answer: a link that died meanwhile; the kit shows the rest.
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+        setUsedMeanwhile(true);
       }
     },
   });

@@ -1,6 +1,5 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ApiError } from "@rawaq/api-client/client";
 import { SignupFormSchema } from "@rawaq/domain/account";
 import { PASSWORD_MIN_LENGTH } from "@rawaq/domain/credentials";
 import { required } from "@rawaq/domain/rules";
@@ -32,7 +31,7 @@ export function SignupPage() {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
   const navigate = useNavigate();
-  const { messages, fieldLabels } = useFormMessages();
+  const formTexts = useFormMessages();
   const places = usePlacePicker();
   const holdDocument = useSetAtom(heldIdentityDocumentAtom);
 
@@ -47,25 +46,14 @@ export function SignupPage() {
       identity_country: [],
     },
     schema: SignupFormSchema,
-    messages,
-    fieldLabels,
+    ...formTexts,
+    // spec §8: a failed answer's errors (or none) and message (or a generic one): the kit's.
     onSubmit: async (values) => {
-      try {
-        const { data } = await api.register(signupBody(values));
-        // Held in this tab (spec §3) and uploaded after the first login here, if the user agreed.
-        const file = values.upload_held_document ? values.doc_image : null;
-        holdDocument(file ? { email: data.user.email, file } : null);
-        navigate(`/${locale}/auth/login`, { state: { registered: true } });
-      } catch (error) {
-        // spec §8: with a response, the server's errors (or none) and message (or a generic one).
-        if (error instanceof ApiError && !error.isNetworkError) {
-          form.setServerErrors(error.errors ?? {}, error.message || t`An error occurred`, {
-            shouldFocus: true,
-          });
-        } else {
-          form.setServerErrors({}, t`An unexpected error occurred. Please try again later.`);
-        }
-      }
+      const { data } = await api.register(signupBody(values));
+      // Held in this tab (spec §3) and uploaded after the first login here, if the user agreed.
+      const file = values.upload_held_document ? values.doc_image : null;
+      holdDocument(file ? { email: data.user.email, file } : null);
+      navigate(`/${locale}/auth/login`, { state: { registered: true } });
     },
   });
 

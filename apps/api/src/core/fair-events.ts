@@ -1,0 +1,23 @@
+import { type FairEvent, isRegistrationOpen } from "@rawaq/domain/participation";
+import type { events } from "../db/schema/index.ts";
+
+/**
+ * An event as every answer carries it: the events feature's lists and pages and the plan's
+ * answer (reservations) alike, with whether registration is open at `now`.
+ */
+export function toEvent(row: typeof events.$inferSelect, now: Date): FairEvent {
+  const event = {
+    id: row.id,
+    name: { ar: row.nameAr, en: row.nameEn },
+    venue: { ar: row.venueAr, en: row.venueEn },
+    address: { ar: row.addressAr, en: row.addressEn },
+    latitude: row.latitude,
+    longitude: row.longitude,
+    registration_opens_on: row.registrationOpensOn,
+    registration_closes_on: row.registrationClosesOn,
+    shipping_starts_on: row.shippingStartsOn,
+    opens_on: row.startsOn,
+    ends_on: row.endsOn,
+  };
+  return { ...event, is_registration_open: isRegistrationOpen(event, now) };
+}

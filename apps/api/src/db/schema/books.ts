@@ -1,0 +1,45 @@
+import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { id, createdAt } from "./columns.ts";
+import { organizations } from "./organizations.ts";
+
+export const books = pgTable(
+  "books",
+  {
+    id: id(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    author: text("author").notNull(),
+    authorNationality: text("author_nationality").notNull(),
+    language: text("language").notNull(),
+    // Canonical ISBN-13 digits.
+    isbn: text("isbn").notNull(),
+    issueDate: date("issue_date").notNull(),
+    publisherName: text("publisher_name").notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected"] })
+      .notNull()
+      .default("pending"),
+    rejectionReason: text("rejection_reason"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // A title is listed once per organization; the import's duplicate check relies on it.
+    uniqueIndex("books_org_isbn_key").on(table.organizationId, table.isbn),
+    index("books_org_status_created_idx").on(table.organizationId, table.status, table.createdAt),
+    // Step 1's list: an organization's approved books by title, a page at a time (bench/logistics).
+    index("books_org_status_title_idx").on(
+      table.organizationId,
+      table.status,
+      table.title,
+      table.id,
+    ),
+    index("books_status_created_idx").on(table.status, table.createdAt),
+    // Searches match any part of a title, an author or an ISBN (`ilike '%…%'`): trigram indexes
+    // answer them across every house's books (the review queue) without reading them all.
+    index("books_title_trgm_idx").using("gin", table.title.op("gin_trgm_ops")),
+    index("books_author_trgm_idx").using("gin", table.author.op("gin_trgm_ops")),
+    index("books_isbn_trgm_idx").using("gin", table.isbn.op("gin_trgm_ops")),
+  ],
+);

@@ -1,0 +1,39 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { id, createdAt } from "./columns.ts";
+import { organizations } from "./organizations.ts";
+import { users } from "./users.ts";
+
+/** What an uploaded sheet brings: a list of new books, or the books' logistics data (step 5). */
+export const SHEET_IMPORT_KINDS = ["book_list", "complete_data"] as const;
+export type SheetImportKind = (typeof SHEET_IMPORT_KINDS)[number];
+
+/**
+ * An uploaded sheet between its preview and its commit, whatever it brings (`kind`): its checked
+ * rows are kept as JSON until they are saved all at once (decisions 054, 075). One table for both
+ * kinds since migration 0013, which moved the rows of book_imports and logistics_imports here.
+ */
+export const sheetImports = pgTable(
+  "sheet_imports",
+  {
+    id: id(),
+    kind: text("kind", { enum: SHEET_IMPORT_KINDS }).notNull(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    status: text("status", { enum: ["preview", "committed"] })
+      .notNull()
+      .default("preview"),
+    totalRows: integer("total_rows").notNull(),
+    errorRows: integer("error_rows").notNull(),
+    rows: jsonb("rows").notNull(),
+    createdAt: createdAt(),
+    committedAt: timestamp("committed_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("sheet_imports_org_kind_idx").on(table.organizationId, table.kind, table.createdAt),
+  ],
+);

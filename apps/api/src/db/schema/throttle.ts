@@ -1,0 +1,16 @@
+import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { id } from "./columns.ts";
+
+/**
+ * Throttled events (failed logins, reset requests) by key, in the database so the limits hold
+ * across API processes.
+ */
+export const throttleHits = pgTable(
+  "throttle_hits",
+  {
+    id: id(),
+    key: text("key").notNull(),
+    hitAt: timestamp("hit_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("throttle_hits_key_time_idx").on(table.key, table.hitAt)],
+);

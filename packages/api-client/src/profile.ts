@@ -1,0 +1,62 @@
+import { envelopeSchema } from "@rawaq/domain/envelope";
+import { SessionsResultSchema, UserSchema } from "@rawaq/domain/user";
+import * as v from "valibot";
+import { type Http, call, segment, toApiError } from "./http.ts";
+
+// apps/api/src/features/profile: the signed-in user's account, files and sessions.
+
+const UserResultSchema = v.object({ user: UserSchema });
+
+export function profileCalls({ ky, upload, endingSession }: Http) {
+  return {
+    /** spec §7: GET profile with the Bearer token; data.user. */
+    getProfile: () => call(ky.get("profile"), envelopeSchema(UserResultSchema)),
+    /** Saves the profile's editable fields. */
+    updateProfile: (fields: Record<string, string>) =>
+      call(ky.patch("profile", { json: fields }), envelopeSchema(UserResultSchema)),
+    /** The language of the signed-in user's mail. */
+    setLocale: (locale: "ar" | "en") =>
+      call(ky.put("profile/locale", { json: { locale } }), envelopeSchema(UserResultSchema)),
+    changePassword: (input: {
+      current_password: string;
+      password: string;
+      password_confirmation: string;
+    }) => call(ky.post("profile/password", { json: input }), envelopeSchema(v.null())),
+    /** Sends a confirmation link to a new address; nothing changes until it is opened. */
+    requestEmailChange: (email: string) =>
+      call(ky.post("profile/email", { json: { email } }), envelopeSchema(v.null())),
+    getSessions: () => call(ky.get("profile/sessions"), envelopeSchema(SessionsResultSchema)),
+    endSession: (id: string) =>
+      call(ky.delete(`profile/sessions/${segment(id)}`), envelopeSchema(v.null())),
+    /** Logs out on every device, this one included. */
+    endAllSessions: () =>
+      endingSession(() => call(ky.delete("profile/sessions"), envelopeSchema(v.null()))),
+    /** The user's photo (authorized, so not an <img src>): a Blob, or null when there is none. */
+    getProfilePhoto: async (): Promise<Blob | null> => {
+      try {
+        return await ky.get("profile/photo").blob();
+      } catch (error) {
+        const failure = toApiError(error);
+        if (failure.status === 404) return null;
+        throw failure;
+      }
+    },
+    /** Replaces the personal photo, reporting progress from 0 to 1. */
+    uploadProfilePhoto: (file: File, onProgress?: (fraction: number) => void) => {
+      const form = new FormData();
+      form.set("file", file);
+      return upload("profile/photo", form, envelopeSchema(UserResultSchema), onProgress, "PUT");
+    },
+    /** Uploads the identity document, reporting progress from 0 to 1. */
+    uploadIdentityDocument: (file: File, onProgress?: (fraction: number) => void) => {
+      const form = new FormData();
+      form.set("file", file);
+      return upload(
+        "profile/identity-document",
+        form,
+        envelopeSchema(UserResultSchema),
+        onProgress,
+      );
+    },
+  };
+}

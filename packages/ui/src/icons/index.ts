@@ -1,0 +1,14 @@
+export {
+  ArrowBackIcon,
+  ArrowForwardIcon,
+  BellIcon,
+  CheckIcon,
+  CloseIcon,
+  CollapseIcon,
+  DownloadIcon,
+  ErrorIcon,
+  FileIcon,
+  MenuCloseIcon,
+  MenuIcon,
+} from "./icons.tsx";
+export type { IconProps } from "./icons.tsx";
