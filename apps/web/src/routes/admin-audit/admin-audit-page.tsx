@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { AdminOnly, NoPermissionNotice, isForbidden } from "../../features/admin/admin-only.tsx";
-import { AuditTable } from "../../features/admin/audit-table.tsx";
-import { AUDIT_LOG_PARAMS } from "../../features/admin/queue-list-params.ts";
-import { useAdminAudit } from "../../features/admin/use-admin.ts";
+import { AdminOnly, NoPermissionNotice, isForbidden } from "../../components/admin-only.tsx";
+import { AuditTable } from "../../features/audit/audit-table.tsx";
+import { AUDIT_LOG_PARAMS } from "../../features/audit/audit-list-params.ts";
+import { useAdminAudit } from "../../features/audit/use-audit.ts";
 import { useUrlState } from "../../lib/url-state.ts";
 import { FailureText } from "../../components/load-state.tsx";
 

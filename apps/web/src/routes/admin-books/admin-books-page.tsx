@@ -4,25 +4,22 @@ import { BOOK_STATUSES } from "@rawaq/domain/book";
 import { Alert } from "@rawaq/ui/alert";
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "../../components/toasts.tsx";
-import { AdminOnly, NoPermissionNotice, isForbidden } from "../../features/admin/admin-only.tsx";
+import { AdminOnly, NoPermissionNotice, isForbidden } from "../../components/admin-only.tsx";
 import {
   BookDecisionDialog,
   BulkBookDecisions,
   MatchingBookDecisions,
   type PendingBookDecision,
   useBookDecisionOutcome,
-} from "../../features/admin/book-decisions.tsx";
+} from "../../features/books/book-decisions.tsx";
 import { OrganizationFilter } from "../../components/organization-filter.tsx";
 import { ExportButtons } from "../../components/export-buttons.tsx";
-import { BookQueueTable } from "../../features/admin/book-queue-table.tsx";
-import { QueueFilters } from "../../features/admin/queue-filters.tsx";
-import { BOOK_QUEUE_PARAMS } from "../../features/admin/queue-list-params.ts";
-import {
-  useAdminBooks,
-  useAdminOrganization,
-  useBookQueueOrganizations,
-  useRevalidateAdmin,
-} from "../../features/admin/use-admin.ts";
+import { BookQueueTable } from "../../features/books/book-queue-table.tsx";
+import { QueueFilters } from "../../components/queue-filters.tsx";
+import { BOOK_QUEUE_PARAMS } from "../../features/books/book-queue-params.ts";
+import { useAdminBooks, useBookQueueOrganizations } from "../../features/books/use-book-queue.ts";
+import { useAdminOrganization } from "../../features/organizations/use-organization-queue.ts";
+import { useRevalidateAdmin } from "../../lib/admin-keys.ts";
 import { api } from "../../lib/api.ts";
 import { todayStamp } from "../../lib/download.ts";
 import { ALL, useUrlState } from "../../lib/url-state.ts";

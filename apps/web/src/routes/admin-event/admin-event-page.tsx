@@ -9,7 +9,7 @@ import { TextField } from "@rawaq/ui/text-field";
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { BackLink } from "../../components/back-link.tsx";
-import { AdminOnly } from "../../features/admin/admin-only.tsx";
+import { AdminOnly } from "../../components/admin-only.tsx";
 import { EventForm } from "../../features/participation/event-form.tsx";
 import { useLivePlan } from "../../features/participation/use-live-plan.ts";
 import { useRevalidateParticipation } from "../../features/participation/use-participation.ts";

@@ -9,7 +9,7 @@ import { EmptyState } from "@rawaq/ui/empty-state";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useTableLabels } from "../../components/table-labels.ts";
-import { AdminOnly } from "../../features/admin/admin-only.tsx";
+import { AdminOnly } from "../../components/admin-only.tsx";
 import { EventForm } from "../../features/participation/event-form.tsx";
 import {
   useEvents,

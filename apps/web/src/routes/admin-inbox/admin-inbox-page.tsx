@@ -3,10 +3,10 @@ import { INBOX_FILTERS, type InboxFilter } from "@rawaq/domain/contact";
 import type { Locale } from "@rawaq/i18n/locales";
 import { EmptyState } from "@rawaq/ui/empty-state";
 import { Select } from "@rawaq/ui/select";
-import { AdminOnly } from "../../features/admin/admin-only.tsx";
-import { INBOX_LIST_PARAMS } from "../../features/inbox/inbox-list-params.ts";
-import { InboxTable } from "../../features/inbox/inbox-table.tsx";
-import { useInbox } from "../../features/inbox/use-inbox.ts";
+import { AdminOnly } from "../../components/admin-only.tsx";
+import { INBOX_LIST_PARAMS } from "../../features/contact/inbox-list-params.ts";
+import { InboxTable } from "../../features/contact/inbox-table.tsx";
+import { useInbox } from "../../features/contact/use-inbox.ts";
 import { formatCount } from "../../lib/format-count.ts";
 import { useUrlState } from "../../lib/url-state.ts";
 

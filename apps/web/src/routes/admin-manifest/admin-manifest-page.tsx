@@ -4,7 +4,7 @@ import type { Destination } from "@rawaq/domain/logistics";
 import { Button } from "@rawaq/ui/button";
 import { useParams } from "react-router-dom";
 import { DataPending } from "../../components/load-state.tsx";
-import { AdminOnly } from "../../features/admin/admin-only.tsx";
+import { AdminOnly } from "../../components/admin-only.tsx";
 import { useLogisticsWords } from "../../features/logistics/logistics-words.ts";
 import { ParcelsTable } from "../../features/logistics/parcels-table.tsx";
 import { useManifest } from "../../features/logistics/use-logistics.ts";

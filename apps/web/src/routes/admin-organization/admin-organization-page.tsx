@@ -6,20 +6,21 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router-dom";
 import { BackLink } from "../../components/back-link.tsx";
 import { ReviewStatusBadge } from "../../components/review-status.tsx";
-import { AdminOnly, NoPermissionNotice, isForbidden } from "../../features/admin/admin-only.tsx";
-import type { Decision } from "../../features/admin/decision-dialog.tsx";
-import { OrganizationBooksCard } from "../../features/admin/organization-books-card.tsx";
+import { AdminOnly, NoPermissionNotice, isForbidden } from "../../components/admin-only.tsx";
+import type { Decision } from "../../components/decision-dialog.tsx";
+import { OrganizationBooksCard } from "../../features/books/organization-books-card.tsx";
 import {
   OrganizationBankCard,
   OrganizationLegalCard,
-} from "../../features/admin/organization-data-cards.tsx";
+} from "../../features/organizations/organization-data-cards.tsx";
 import {
   OrganizationDecisionDialog,
   OrganizationDecisionPanel,
-} from "../../features/admin/organization-decision.tsx";
-import { OrganizationDocumentsCard } from "../../features/admin/organization-documents-card.tsx";
-import { OrganizationReviewHistory } from "../../features/admin/organization-review-history.tsx";
-import { useAdminOrganization, useRevalidateAdmin } from "../../features/admin/use-admin.ts";
+} from "../../features/organizations/organization-decision.tsx";
+import { OrganizationDocumentsCard } from "../../features/organizations/organization-documents-card.tsx";
+import { OrganizationReviewHistory } from "../../features/audit/organization-review-history.tsx";
+import { useAdminOrganization } from "../../features/organizations/use-organization-queue.ts";
+import { useRevalidateAdmin } from "../../lib/admin-keys.ts";
 import { LoadError, PageLoading } from "../../components/load-state.tsx";
 import { useToast } from "../../components/toasts.tsx";
 import { api } from "../../lib/api.ts";

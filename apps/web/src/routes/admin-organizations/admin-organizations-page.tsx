@@ -5,15 +5,15 @@ import type { Locale } from "@rawaq/i18n/locales";
 import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
 import { EmptyState } from "@rawaq/ui/empty-state";
 import { Link } from "react-router-dom";
-import { AdminOnly, NoPermissionNotice, isForbidden } from "../../features/admin/admin-only.tsx";
-import { QueueFilters } from "../../features/admin/queue-filters.tsx";
+import { AdminOnly, NoPermissionNotice, isForbidden } from "../../components/admin-only.tsx";
+import { QueueFilters } from "../../components/queue-filters.tsx";
 import { ReviewStatusBadge } from "../../components/review-status.tsx";
 import { useTableLabels } from "../../components/table-labels.ts";
 import {
   ORGANIZATION_FILTER_STATUSES,
   ORGANIZATION_QUEUE_PARAMS,
-} from "../../features/admin/queue-list-params.ts";
-import { useAdminOrganizations } from "../../features/admin/use-admin.ts";
+} from "../../features/organizations/organization-queue-params.ts";
+import { useAdminOrganizations } from "../../features/organizations/use-organization-queue.ts";
 import { useUrlState } from "../../lib/url-state.ts";
 import { FailureText } from "../../components/load-state.tsx";
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert } from "@rawaq/ui/alert";
-import { OUTBOX_PARAMS } from "../../features/admin/account-list-params.ts";
-import { AdminOnly, NoPermissionNotice, isForbidden } from "../../features/admin/admin-only.tsx";
-import { OutboxTable } from "../../features/admin/outbox-table.tsx";
-import { useAdminOutbox } from "../../features/admin/use-admin.ts";
+import { OUTBOX_PARAMS } from "../../features/outbox/outbox-params.ts";
+import { AdminOnly, NoPermissionNotice, isForbidden } from "../../components/admin-only.tsx";
+import { OutboxTable } from "../../features/outbox/outbox-table.tsx";
+import { useAdminOutbox } from "../../features/outbox/use-outbox.ts";
 import { useUrlState } from "../../lib/url-state.ts";
 import { FailureText } from "../../components/load-state.tsx";
 

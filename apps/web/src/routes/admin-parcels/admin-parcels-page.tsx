@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { ExportButtons } from "../../components/export-buttons.tsx";
 import { OrganizationFilter } from "../../components/organization-filter.tsx";
-import { AdminOnly } from "../../features/admin/admin-only.tsx";
+import { AdminOnly } from "../../components/admin-only.tsx";
 import { ADMIN_PARCEL_LIST_PARAMS } from "../../features/logistics/logistics-list-params.ts";
 import { useLogisticsWords } from "../../features/logistics/logistics-words.ts";
 import { ParcelFilters } from "../../features/logistics/parcel-filters.tsx";

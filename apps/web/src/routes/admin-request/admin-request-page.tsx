@@ -4,7 +4,7 @@ import { Alert } from "@rawaq/ui/alert";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { BackLink } from "../../components/back-link.tsx";
-import { AdminOnly } from "../../features/admin/admin-only.tsx";
+import { AdminOnly } from "../../components/admin-only.tsx";
 import { RequestDecision } from "../../features/participation/request-decision.tsx";
 import {
   RequestHistory,

@@ -4,7 +4,7 @@ import type { Locale } from "@rawaq/i18n/locales";
 import { EmptyState } from "@rawaq/ui/empty-state";
 import { Select } from "@rawaq/ui/select";
 import { useStatusLabel } from "../../components/review-status.tsx";
-import { AdminOnly } from "../../features/admin/admin-only.tsx";
+import { AdminOnly } from "../../components/admin-only.tsx";
 import { RequestsTable } from "../../features/participation/requests-table.tsx";
 import { useAdminRequests } from "../../features/participation/use-participation.ts";
 import { formatCount } from "../../lib/format-count.ts";

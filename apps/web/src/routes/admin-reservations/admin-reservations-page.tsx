@@ -7,7 +7,7 @@ import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import { Select } from "@rawaq/ui/select";
 import { useState } from "react";
-import { AdminOnly } from "../../features/admin/admin-only.tsx";
+import { AdminOnly } from "../../components/admin-only.tsx";
 import { PlanView, findBooth } from "../../features/participation/plan-view.tsx";
 import { useLivePlan } from "../../features/participation/use-live-plan.ts";
 import { useEvents } from "../../features/participation/use-participation.ts";

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { Shipper } from "@rawaq/domain/logistics";
 import { useRef, useState } from "react";
-import { AdminOnly } from "../../features/admin/admin-only.tsx";
+import { AdminOnly } from "../../components/admin-only.tsx";
 import { ShipperForm } from "../../features/logistics/shipper-form.tsx";
 import { ShippersTable } from "../../features/logistics/shippers-table.tsx";
 import { useAdminShippers } from "../../features/logistics/use-logistics.ts";

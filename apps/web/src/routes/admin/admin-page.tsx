@@ -3,9 +3,10 @@ import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { AdminOnly, NoPermissionNotice, isForbidden } from "../../features/admin/admin-only.tsx";
-import { AuditTable } from "../../features/admin/audit-table.tsx";
-import { useAdminAudit, useAdminSummary } from "../../features/admin/use-admin.ts";
+import { AdminOnly, NoPermissionNotice, isForbidden } from "../../components/admin-only.tsx";
+import { AuditTable } from "../../features/audit/audit-table.tsx";
+import { useAdminAudit } from "../../features/audit/use-audit.ts";
+import { useAdminSummary } from "../../lib/admin-keys.ts";
 import { FailureText } from "../../components/load-state.tsx";
 
 /** The admin console's home: the review queues with their counts, and the latest decisions. */

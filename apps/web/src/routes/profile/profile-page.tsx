@@ -5,16 +5,16 @@ import { Card } from "@rawaq/ui/card";
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { EmailChangeCard } from "../../features/account/email-change-card.tsx";
-import { NextStep } from "../../features/account/next-step.tsx";
-import { PasswordChangeCard } from "../../features/account/password-change-card.tsx";
-import { ProfileDetailsCard } from "../../features/account/profile-details-card.tsx";
-import { ProfileEditSection } from "../../features/account/profile-edit-section.tsx";
-import { ProfileHeader } from "../../features/account/profile-header.tsx";
-import { SessionsCard } from "../../features/account/sessions-card.tsx";
-import { HeldDocumentNotice } from "../../features/identity-document/held-document.tsx";
-import { IdentityDocumentUpload } from "../../features/identity-document/identity-document-upload.tsx";
-import { InvitationsCard } from "../../features/invitations/invitations-card.tsx";
+import { EmailChangeCard } from "../../features/profile/email-change-card.tsx";
+import { NextStep } from "../../features/profile/next-step.tsx";
+import { PasswordChangeCard } from "../../features/profile/password-change-card.tsx";
+import { ProfileDetailsCard } from "../../features/profile/profile-details-card.tsx";
+import { ProfileEditSection } from "../../features/profile/profile-edit-section.tsx";
+import { ProfileHeader } from "../../features/profile/profile-header.tsx";
+import { SessionsCard } from "../../features/profile/sessions-card.tsx";
+import { HeldDocumentNotice } from "../../features/profile/held-document.tsx";
+import { IdentityDocumentUpload } from "../../features/profile/identity-document-upload.tsx";
+import { InvitationsCard } from "../../features/organizations/invitations-card.tsx";
 import {
   useOrganization,
   useRevalidateOrganization,

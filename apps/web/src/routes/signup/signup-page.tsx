@@ -16,13 +16,13 @@ import { useId } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { AddressFields, NameAndPhoneFields } from "../../components/person-fields.tsx";
 import { usePlacePicker } from "../../components/place-picker.tsx";
-import { SignupIdentityFields } from "../../features/account/signup-identity-fields.tsx";
-import { SignupPhotoFields } from "../../features/account/signup-photo-fields.tsx";
+import { SignupIdentityFields } from "../../features/profile/signup-identity-fields.tsx";
+import { SignupPhotoFields } from "../../features/profile/signup-photo-fields.tsx";
 import {
   SIGNUP_TEXT_FIELDS,
   signupBody,
   signupInitialValues,
-} from "../../features/account/signup-values.ts";
+} from "../../features/profile/signup-values.ts";
 import { useFormMessages } from "../../i18n/form-messages.ts";
 import { api } from "../../lib/api.ts";
 import { heldIdentityDocumentAtom } from "../../state/session.ts";

@@ -12,7 +12,7 @@ import { EmptyState } from "@rawaq/ui/empty-state";
 import { ReviewStatusBadge } from "../../components/review-status.tsx";
 import { useTableLabels } from "../../components/table-labels.ts";
 import type { PendingBookDecision } from "./book-decisions.tsx";
-import type { Decision } from "./decision-dialog.tsx";
+import type { Decision } from "../../components/decision-dialog.tsx";
 
 export interface BookQueueTableProps {
   rows: AdminBookItem[];

@@ -4,7 +4,7 @@ import type { BookStatus } from "@rawaq/domain/book";
 import { type AdminBookItem, MAX_MATCHING_DECISION } from "@rawaq/domain/review";
 import { Button } from "@rawaq/ui/button";
 import type { ReactNode } from "react";
-import { type Decision, DecisionDialog } from "./decision-dialog.tsx";
+import { type Decision, DecisionDialog } from "../../components/decision-dialog.tsx";
 
 /** A decision waiting for its dialog: which books, and whether it reverses an earlier one. */
 export interface PendingBookDecision {

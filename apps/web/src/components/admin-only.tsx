@@ -4,8 +4,8 @@ import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
-import { isUnauthenticated, useProfile } from "../../lib/use-profile.ts";
-import { LoadError, PageLoading } from "../../components/load-state.tsx";
+import { isUnauthenticated, useProfile } from "../lib/use-profile.ts";
+import { LoadError, PageLoading } from "./load-state.tsx";
 
 /** Whether a failed call was refused because the caller is not an administrator. */
 export function isForbidden(error: unknown): boolean {

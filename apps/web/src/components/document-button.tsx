@@ -2,8 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@rawaq/ui/button";
 import { FileIcon } from "@rawaq/ui/icons";
 import { type ReactNode, useState } from "react";
-import { failureMessage } from "../../lib/api-failure.ts";
-import { extensionFor, fileName, openPendingTab } from "../../lib/download.ts";
+import { failureMessage } from "../lib/api-failure.ts";
+import { extensionFor, fileName, openPendingTab } from "../lib/download.ts";
 
 export interface DocumentButtonProps {
   /** The button's text, e.g. "Commercial registration". */

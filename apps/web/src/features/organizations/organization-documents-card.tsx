@@ -4,7 +4,7 @@ import { Alert } from "@rawaq/ui/alert";
 import { Card, CardBody, CardHeader, CardTitle } from "@rawaq/ui/card";
 import { useState } from "react";
 import { api } from "../../lib/api.ts";
-import { DocumentButton } from "./document-button.tsx";
+import { DocumentButton } from "../../components/document-button.tsx";
 
 export interface OrganizationDocumentsCardProps {
   organization: Organization;

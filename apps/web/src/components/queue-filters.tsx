@@ -3,8 +3,8 @@ import { Button } from "@rawaq/ui/button";
 import { Select } from "@rawaq/ui/select";
 import { TextField } from "@rawaq/ui/text-field";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { type StatusOf, useStatusLabel } from "../../components/review-status.tsx";
-import { ALL } from "../../lib/url-state.ts";
+import { type StatusOf, useStatusLabel } from "./review-status.tsx";
+import { ALL } from "../lib/url-state.ts";
 
 export interface QueueFiltersProps<Status extends string> {
   /** The statuses to choose from, after "All". */

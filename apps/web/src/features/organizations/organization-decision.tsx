@@ -4,7 +4,7 @@ import { formatDateTime } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
-import { type Decision, DecisionDialog } from "./decision-dialog.tsx";
+import { type Decision, DecisionDialog } from "../../components/decision-dialog.tsx";
 
 export interface OrganizationDecisionPanelProps {
   organization: Organization;

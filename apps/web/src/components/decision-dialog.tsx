@@ -6,8 +6,8 @@ import { Button } from "@rawaq/ui/button";
 import { Dialog, DialogClose } from "@rawaq/ui/dialog";
 import { useForm } from "@rawaq/ui/form";
 import type { ReactNode } from "react";
-import { TextAreaField } from "../../components/text-area-field.tsx";
-import { useFormMessages } from "../../i18n/form-messages.ts";
+import { TextAreaField } from "./text-area-field.tsx";
+import { useFormMessages } from "../i18n/form-messages.ts";
 
 export type Decision = "approve" | "reject";
 

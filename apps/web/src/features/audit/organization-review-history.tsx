@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { AuditTable } from "./audit-table.tsx";
-import { useAdminAudit } from "./use-admin.ts";
+import { useAdminAudit } from "./use-audit.ts";
 import { FailureText } from "../../components/load-state.tsx";
 
 /**

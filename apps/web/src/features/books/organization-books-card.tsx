@@ -8,7 +8,7 @@ import { todayStamp } from "../../lib/download.ts";
 import { urlSearch } from "../../lib/url-state.ts";
 import { ExportButtons } from "../../components/export-buttons.tsx";
 import { api } from "../../lib/api.ts";
-import { BOOK_QUEUE_PARAMS } from "./queue-list-params.ts";
+import { BOOK_QUEUE_PARAMS } from "./book-queue-params.ts";
 
 export interface OrganizationBooksCardProps {
   organization: Organization;
