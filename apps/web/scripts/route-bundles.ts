@@ -35,6 +35,15 @@ export interface Bundles {
   catalogs: Record<string, number>;
 }
 
+/** The content hash Vite puts in a chunk's file name, as other chunks name it. */
+const CHUNK_HASH = /-[A-Za-z0-9_-]{8}\.(js|css)\b/g;
+
+function readBuildId(distDir: string): string | undefined {
+  const latest = join(distDir, "builds", "latest.json");
+  if (!existsSync(latest)) return undefined;
+  return (JSON.parse(readFileSync(latest, "utf8")) as { id?: string }).id;
+}
+
 export function readBundles(distDir: string, routeTable: string): Bundles {
   const manifestFile = join(distDir, ".vite", "manifest.json");
   if (!existsSync(manifestFile)) {
@@ -43,11 +52,18 @@ export function readBundles(distDir: string, routeTable: string): Bundles {
     );
   }
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+  // Each build carries a random id (vite.config.ts), and the chunks that import it carry its
+  // hash in their file names: both are set to one value before measuring, so a page's size
+  // is the same on every build of the same code (random hex compresses differently each time).
+  const buildId = readBuildId(distDir);
   const gzipSizes = new Map<string, number>();
   const gzipSize = (file: string) => {
     let size = gzipSizes.get(file);
     if (size === undefined) {
-      size = gzipSync(readFileSync(join(distDir, file))).length;
+      let text = readFileSync(join(distDir, file), "utf8");
+      if (buildId) text = text.replaceAll(buildId, "0".repeat(buildId.length));
+      text = text.replace(CHUNK_HASH, "-00000000.$1");
+      size = gzipSync(text).length;
       gzipSizes.set(file, size);
     }
     return size;
