@@ -3,7 +3,8 @@ import { LoadFailure, PageSkeleton } from "@rawaq/ui/load-state";
 import type { ReactNode } from "react";
 import { ApiError } from "@rawaq/api-client/errors";
 import { requestIdOf } from "../lib/api-failure.ts";
-import { PreconditionNotice, preconditionOf } from "./precondition.tsx";
+import { preconditionOf } from "../lib/load-failure.ts";
+import { PreconditionNotice } from "./precondition.tsx";
 
 /** A page's place held while its data loads, translated (kit PageSkeleton). */
 export function PageLoading({

@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { ApiError } from "@rawaq/api-client/errors";
-import { PRECONDITION_CODES, type PreconditionCode } from "@rawaq/domain/envelope";
+import type { PreconditionCode } from "@rawaq/domain/envelope";
 import { Button } from "@rawaq/ui/button";
 import { Card } from "@rawaq/ui/card";
 import { EmptyState } from "@rawaq/ui/empty-state";
@@ -35,12 +34,6 @@ export const PRECONDITIONS: Record<
     path: "/my-organization",
   },
 };
-
-/** The missing precondition a failed call names (its answer's `code`), or undefined. */
-export function preconditionOf(error: unknown): PreconditionCode | undefined {
-  const code = error instanceof ApiError ? error.code : undefined;
-  return PRECONDITION_CODES.find((known) => known === code);
-}
 
 export interface PreconditionNoticeProps {
   code: PreconditionCode;

@@ -3,6 +3,7 @@ import useSWR, { useSWRConfig } from "swr";
 import { api } from "../../lib/api.ts";
 import { ORGANIZATION_KEY } from "../../lib/use-profile.ts";
 import type { BookListQuery } from "./book-list-params.ts";
+import { logLoadFailure } from "../../lib/load-failure.ts";
 
 /** The first item of every books list key: one prefix to revalidate them all. */
 export const BOOKS_KEY = "books";
@@ -25,7 +26,7 @@ export function useOrganizationBooks(query: BookListQuery) {
     {
       keepPreviousData: true,
       // spec §8: a failed books fetch is only logged.
-      onError: (error: unknown) => console.error("Books could not be loaded:", error),
+      onError: logLoadFailure("Books"),
     },
   );
 }

@@ -3,6 +3,7 @@ import { useCallback } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { api } from "../../lib/api.ts";
 import { ORGANIZATION_KEY } from "../../lib/use-profile.ts";
+import { logLoadFailure } from "../../lib/load-failure.ts";
 
 /** The first item of every logistics key: one prefix to revalidate them all after a change. */
 export const LOGISTICS_KEY = "logistics";
@@ -23,9 +24,6 @@ export interface ParcelsQuery {
   per_page: number;
 }
 
-const logError = (what: string) => (error: unknown) =>
-  console.error(`${what} could not be loaded:`, error);
-
 // The caller's own organization's data is asked without its id (`/api/my-organization/…`): a
 // page starts these with the page, not after GET organizations (docs/decisions/079-…). The keys
 // need no id either: the SWR cache is the signed-in user's.
@@ -34,7 +32,7 @@ export function useLogisticsBooks(query: LogisticsBooksQuery) {
   return useSWR(
     [LOGISTICS_KEY, "books", query] as const,
     async ([, , query]) => (await api.logistics.listBooks(query)).data,
-    { keepPreviousData: true, onError: logError("Books' data") },
+    { keepPreviousData: true, onError: logLoadFailure("Books' data") },
   );
 }
 
@@ -43,7 +41,7 @@ export function useLogisticsProgress() {
   return useSWR(
     [LOGISTICS_KEY, "progress"],
     async () => (await api.logistics.getProgress()).data.progress,
-    { onError: logError("Logistics progress") },
+    { onError: logLoadFailure("Logistics progress") },
   );
 }
 
@@ -51,7 +49,7 @@ export function useBookLogistics(bookId: string) {
   return useSWR(
     bookId ? ([LOGISTICS_KEY, "book", bookId] as const) : null,
     async ([, , bookId]) => (await api.logistics.getBook(bookId)).data.book,
-    { onError: logError("Book's data") },
+    { onError: logLoadFailure("Book's data") },
   );
 }
 
@@ -59,7 +57,7 @@ export function useParcels(query: ParcelsQuery) {
   return useSWR(
     [LOGISTICS_KEY, "parcels", query] as const,
     async ([, , query]) => (await api.logistics.listParcels(query)).data,
-    { keepPreviousData: true, onError: logError("Parcels") },
+    { keepPreviousData: true, onError: logLoadFailure("Parcels") },
   );
 }
 
@@ -77,7 +75,7 @@ export function useLabels(query: {
           ...(destination ? { destination } : {}),
         })
       ).data,
-    { revalidateOnFocus: false, onError: logError("Labels") },
+    { revalidateOnFocus: false, onError: logLoadFailure("Labels") },
   );
 }
 
@@ -85,7 +83,7 @@ export function useProducts(query: { q: string; page: number; per_page: number }
   return useSWR(
     [LOGISTICS_KEY, "products", query] as const,
     async ([, , query]) => (await api.logistics.listProducts(query)).data,
-    { keepPreviousData: true, onError: logError("Products") },
+    { keepPreviousData: true, onError: logLoadFailure("Products") },
   );
 }
 
@@ -93,7 +91,7 @@ export function useShippers() {
   return useSWR(
     [LOGISTICS_KEY, "shippers"],
     async () => (await api.logistics.listShippers()).data.shippers,
-    { onError: logError("Shippers") },
+    { onError: logLoadFailure("Shippers") },
   );
 }
 
@@ -101,7 +99,7 @@ export function useAdminShippers(page: number) {
   return useSWR(
     [LOGISTICS_KEY, "admin-shippers", page] as const,
     async ([, , page]) => (await api.logistics.admin.listShippers({ page, per_page: 50 })).data,
-    { keepPreviousData: true, onError: logError("Shippers") },
+    { keepPreviousData: true, onError: logLoadFailure("Shippers") },
   );
 }
 
@@ -109,7 +107,7 @@ export function useAdminParcels(query: ParcelsQuery & { organization_id?: string
   return useSWR(
     [LOGISTICS_KEY, "admin-parcels", query] as const,
     async ([, , query]) => (await api.logistics.admin.listParcels(query)).data,
-    { keepPreviousData: true, onError: logError("Parcels") },
+    { keepPreviousData: true, onError: logLoadFailure("Parcels") },
   );
 }
 
@@ -119,7 +117,7 @@ export function useParcelOrganizations(query: Pick<ParcelsQuery, "status" | "des
     [LOGISTICS_KEY, "admin-parcel-organizations", query] as const,
     async ([, , query]) =>
       (await api.logistics.admin.parcelOrganizations(query)).data.organizations,
-    { keepPreviousData: true, onError: logError("Publishing houses") },
+    { keepPreviousData: true, onError: logLoadFailure("Publishing houses") },
   );
 }
 
@@ -128,7 +126,7 @@ export function useManifest(organizationId: string, destination: Destination) {
     [LOGISTICS_KEY, "manifest", organizationId, destination] as const,
     async ([, , organizationId, destination]) =>
       (await api.logistics.admin.manifest(organizationId, destination)).data,
-    { revalidateOnFocus: false, onError: logError("Manifest") },
+    { revalidateOnFocus: false, onError: logLoadFailure("Manifest") },
   );
 }
 

@@ -1,5 +1,6 @@
 import useSWR from "swr";
 import { api } from "../../lib/api.ts";
+import { logLoadFailure } from "../../lib/load-failure.ts";
 
 export const AUDIT_PAGE_SIZE = 10;
 
@@ -14,7 +15,7 @@ export function useOrganizationAudit(page: number) {
       (await api.getOrganizationAudit({ page: pageNumber, per_page: AUDIT_PAGE_SIZE })).data,
     {
       keepPreviousData: true,
-      onError: (error: unknown) => console.error("History could not be loaded:", error),
+      onError: logLoadFailure("History"),
     },
   );
 }
