@@ -215,6 +215,9 @@ test("the view toggle persists across reloads and logout resets it", async ({
   // The radios are visually hidden inside their labels, as in any segmented control.
   await page.locator('[data-slot="view-toggle-option"]', { hasText: "Organization" }).click();
   await expect(page.getByRole("link", { name: "My organization" })).toBeVisible();
+  // The profile is a page of the personal view: choosing the other view goes to its home. The
+  // reload waits for that page, else it would reload the profile, whose view is the personal one.
+  await expect(page).toHaveURL("/en/my-organization");
   expect(await page.evaluate(() => localStorage.getItem("showOrganization"))).toBe("true");
 
   await page.reload();
