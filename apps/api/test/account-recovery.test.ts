@@ -333,6 +333,28 @@ describe("changing one's email address", () => {
     expect((await post("/api/auth/email-change/confirm", { token })).status).toBe(404);
   });
 
+  test("an address another account took after the link was sent is 409, and the link is kept", async () => {
+    const user = await createUser(api, { password: PASSWORD });
+    const newEmail = `contested-${user.id}@example.sa`;
+    const asked = await api.request("/api/profile/email", {
+      method: "POST",
+      headers: { ...asUser(user.token), "Content-Type": "application/json" },
+      body: JSON.stringify({ email: newEmail }),
+    });
+    expect(asked.status).toBe(202);
+    const token = await linkToken(newEmail);
+    await createUser(api, { email: newEmail });
+
+    const taken = await post("/api/auth/email-change/confirm", { token });
+    expect(taken.status).toBe(409);
+    expect((await taken.json()) as ApiErrorBody).toMatchObject({
+      errors: { email: [expect.any(String)] },
+    });
+    expect((await login(user.email, PASSWORD)).status).toBe(200);
+    // The refused change used nothing: the same link answers the same, not "no longer usable".
+    expect((await post("/api/auth/email-change/confirm", { token })).status).toBe(409);
+  });
+
   test("the same address, or one another account has, is 422 on the field", async () => {
     const user = await createUser(api);
     const other = await createUser(api);

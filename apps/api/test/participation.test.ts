@@ -51,6 +51,28 @@ describe("events and floor plans (administration)", () => {
     expect(response.status).toBe(403);
   });
 
+  test("a zone's code is the event's own: a second zone or a renamed one cannot take it", async () => {
+    const create = (code: string) =>
+      api.request(`/api/admin/events/${eventId}/zones`, {
+        headers: admin.headers(),
+        json: { code, name_ar: "قاعة", name_en: "Hall", plan_width: 4, plan_height: 4 },
+      });
+    expect((await create("q")).status).toBe(201);
+    const again = await create("Q");
+    expect(again.status).toBe(422);
+    expect(Object.keys((await json<{ errors: object }>(again)).errors)).toEqual(["code"]);
+
+    const other = await create("r");
+    const otherId = (await json<{ data: { zone: { id: string } } }>(other)).data.zone.id;
+    const renamed = await api.request(`/api/admin/events/zones/${otherId}`, {
+      method: "PUT",
+      headers: admin.headers(),
+      json: { code: "q", name_ar: "قاعة", name_en: "Hall", plan_width: 4, plan_height: 4 },
+    });
+    expect(renamed.status).toBe(422);
+    expect(Object.keys((await json<{ errors: object }>(renamed)).errors)).toEqual(["code"]);
+  });
+
   test("a zone's layout is saved whole; overlaps and booths off the plan are refused", async () => {
     const zone = await api.request(`/api/admin/events/${eventId}/zones`, {
       headers: admin.headers(),

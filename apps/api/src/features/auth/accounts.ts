@@ -3,6 +3,7 @@ import type { Locale } from "@rawaq/i18n/locales";
 import { eq } from "drizzle-orm";
 import { consumeAccountToken, setPassword } from "../../core/account-tokens.ts";
 import type { Database } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { files, users } from "../../db/schema/index.ts";
 import type { StoredFile } from "../../core/files.ts";
 import type { UserRow } from "../../core/users.ts";
@@ -71,11 +72,21 @@ export async function resetPassword(
  * Moves the account to the address an email-change link was sent to, using the link; false when
  * the link is not usable. Throws the unique violation when the address was registered meanwhile.
  */
-export async function confirmEmailChange(db: Database, token: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const used = await consumeAccountToken(tx, token, "email_change");
-    if (!used?.email) return false;
-    await tx.update(users).set({ email: used.email }).where(eq(users.id, used.userId));
-    return true;
-  });
+export async function confirmEmailChange(
+  db: Database,
+  token: string,
+): Promise<"changed" | "link_invalid" | "email_taken"> {
+  try {
+    return await db.transaction(async (tx) => {
+      const used = await consumeAccountToken(tx, token, "email_change");
+      if (!used?.email) return "link_invalid";
+      await tx.update(users).set({ email: used.email }).where(eq(users.id, used.userId));
+      return "changed";
+    });
+  } catch (error) {
+    // Someone registered that address since the link was sent; the link is given back (the
+    // transaction that used it rolled back).
+    if (isUniqueViolation(error)) return "email_taken";
+    throw error;
+  }
 }

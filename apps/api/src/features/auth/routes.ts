@@ -28,7 +28,6 @@ import {
   tooManyRequests,
 } from "../../core/throttle.ts";
 import { findUserByEmail, findUserFiles, toUser } from "../../core/users.ts";
-import { isUniqueViolation } from "../../db/errors.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { invalid, readJsonObject, readMultipart, validateJson } from "../../http/validate.ts";
@@ -205,14 +204,9 @@ export const authRoutes = new Hono<AppEnv>()
     if (body instanceof Response) return body;
     const token = v.safeParse(TokenInputSchema, body);
     if (!token.success) return linkInvalid(c);
-    try {
-      const changed = await confirmEmailChange(c.var.db, token.output.token);
-      if (!changed) return linkInvalid(c);
-    } catch (error) {
-      // Someone registered that address since the link was sent; the link is given back.
-      if (isUniqueViolation(error)) return emailTaken(c);
-      throw error;
-    }
+    const outcome = await confirmEmailChange(c.var.db, token.output.token);
+    if (outcome === "link_invalid") return linkInvalid(c);
+    if (outcome === "email_taken") return emailTaken(c);
     return c.json({ data: null, message: c.var.i18n._(authMessages.emailChanged) });
   });
 

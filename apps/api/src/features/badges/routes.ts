@@ -18,7 +18,6 @@ import {
   throttleUploads,
   tooManyRequests,
 } from "../../core/throttle.ts";
-import { findUserFile } from "../../core/users.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
@@ -31,7 +30,7 @@ import {
   listParticipants,
   myBadges,
 } from "./queries.ts";
-import { createBadge, revokeBadge, setAllowance } from "./service.ts";
+import { copyPersonalPhoto, createBadge, revokeBadge, setAllowance } from "./service.ts";
 import { badgeMessages } from "./messages.ts";
 
 const badgeParams = pathParams({ badgeId: IdSchema });
@@ -76,17 +75,7 @@ export const badgeRoutes = new Hono<AppEnv>()
       if (typeof upload === "string") return invalid(c, { photo: [upload] });
       photo = await storeUpload(c, upload);
     } else if (input.member_user_id) {
-      // A member named without a photo here: a copy of their personal photo, if they have one,
-      // so the badge keeps it when they change theirs.
-      const own = await findUserFile(c.var.db, input.member_user_id, "personal_image");
-      const bytes = own ? await c.var.fileStore.read(own.storageKey).catch(() => null) : null;
-      if (own && bytes) {
-        photo = {
-          storageKey: await c.var.fileStore.save(bytes),
-          contentType: own.contentType,
-          sizeBytes: bytes.byteLength,
-        };
-      }
+      photo = await copyPersonalPhoto(c.var.db, c.var.fileStore, input.member_user_id);
     }
     const result = await createBadge(
       c.var.db,

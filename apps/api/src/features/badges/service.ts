@@ -3,7 +3,8 @@ import type { AllowanceInput, BadgeInput } from "@rawaq/domain/badges";
 import { and, eq } from "drizzle-orm";
 import { recordAudit } from "../../core/audit.ts";
 import type { StoredFile } from "../../core/files.ts";
-import type { UserRow } from "../../core/users.ts";
+import { type UserRow, findUserFile } from "../../core/users.ts";
+import type { FileStore } from "../../lib/file-store.ts";
 import type { Database } from "../../db/client.ts";
 import {
   badgeAllowances,
@@ -13,6 +14,25 @@ import {
   organizations,
 } from "../../db/schema/index.ts";
 import { allowanceFor, confirmedArea, usedBadges } from "./queries.ts";
+
+/**
+ * A copy of a member's personal photo for a badge named without one (null when they have none),
+ * so the badge keeps its photo when they change theirs.
+ */
+export async function copyPersonalPhoto(
+  db: Database,
+  fileStore: FileStore,
+  userId: string,
+): Promise<StoredFile | null> {
+  const own = await findUserFile(db, userId, "personal_image");
+  const bytes = own ? await fileStore.read(own.storageKey).catch(() => null) : null;
+  if (!own || !bytes) return null;
+  return {
+    storageKey: await fileStore.save(bytes),
+    contentType: own.contentType,
+    sizeBytes: bytes.byteLength,
+  };
+}
 
 export type CreateOutcome =
   | { outcome: "created"; id: string }

@@ -4,6 +4,7 @@ import type { PageQuery } from "@rawaq/domain/pagination";
 import { normalizeDigits } from "@rawaq/domain/rules";
 import { type SQL, and, asc, count, desc, eq, ilike, like, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { books, organizations } from "../../db/schema/index.ts";
 import { likePattern } from "../../db/like.ts";
 import { keysetBatch } from "../../http/export-stream.ts";
@@ -154,7 +155,13 @@ export async function addBook(
   db: Database,
   organizationId: string,
   input: BookInput,
-): Promise<Book> {
-  const [row] = await db.insert(books).values(toBookColumns(organizationId, input)).returning();
-  return toBook(row!);
+): Promise<Book | "duplicate"> {
+  try {
+    const [row] = await db.insert(books).values(toBookColumns(organizationId, input)).returning();
+    return toBook(row!);
+  } catch (error) {
+    // The house already lists this ISBN (even when a second request raced this one).
+    if (isUniqueViolation(error)) return "duplicate";
+    throw error;
+  }
 }

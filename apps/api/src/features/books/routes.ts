@@ -25,7 +25,6 @@ import {
   uploadedSheet,
 } from "../../core/sheet-imports.ts";
 import { throttleUploads } from "../../core/throttle.ts";
-import { isUniqueViolation } from "../../db/errors.ts";
 import { contentDisposition } from "../../http/content-disposition.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
@@ -88,13 +87,9 @@ export const organizationBookRoutes = new Hono<AppEnv>()
     if (body instanceof Response) return body;
     const input = v.safeParse(BookInputSchema, body);
     if (!input.success) return invalid(c, fieldErrorsFromIssues(input.issues));
-    try {
-      const book = await addBook(c.var.db, membership.organization.id, input.output);
-      return c.json({ data: { book }, message: c.var.i18n._(bookMessages.bookAdded) }, 201);
-    } catch (error) {
-      if (isUniqueViolation(error)) return invalid(c, { isbn: ["duplicate"] });
-      throw error;
-    }
+    const book = await addBook(c.var.db, membership.organization.id, input.output);
+    if (book === "duplicate") return invalid(c, { isbn: ["duplicate"] });
+    return c.json({ data: { book }, message: c.var.i18n._(bookMessages.bookAdded) }, 201);
   })
   /** Checks an uploaded list and keeps it for preview; no book is stored until commit. */
   .post(

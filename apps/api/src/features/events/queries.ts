@@ -9,6 +9,7 @@ import {
 import type { FieldErrors, ValidationCode } from "@rawaq/domain/validation";
 import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { boothReservations, booths, events, zones } from "../../db/schema/index.ts";
 
 type ZoneRow = typeof zones.$inferSelect;
@@ -93,17 +94,36 @@ function zoneColumns(input: ZoneInput) {
   };
 }
 
+/** The new zone, or "duplicate" when the event has a zone with its code. */
 export async function createZone(db: Database, eventId: string, input: ZoneInput) {
-  const [row] = await db
-    .insert(zones)
-    .values({ eventId, ...zoneColumns(input) })
-    .returning();
-  return row!;
+  return duplicateCodeAs(async () => {
+    const [row] = await db
+      .insert(zones)
+      .values({ eventId, ...zoneColumns(input) })
+      .returning();
+    return row!;
+  });
 }
 
+/** The saved zone, undefined when there is none, or "duplicate" when its code is taken. */
 export async function updateZone(db: Database, id: string, input: ZoneInput) {
-  const [row] = await db.update(zones).set(zoneColumns(input)).where(eq(zones.id, id)).returning();
-  return row;
+  return duplicateCodeAs(async () => {
+    const [row] = await db
+      .update(zones)
+      .set(zoneColumns(input))
+      .where(eq(zones.id, id))
+      .returning();
+    return row;
+  });
+}
+
+async function duplicateCodeAs<T>(write: () => Promise<T>): Promise<T | "duplicate"> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) return "duplicate";
+    throw error;
+  }
 }
 
 /**

@@ -13,7 +13,6 @@ import { requireAdmin, requireUser } from "../../core/access.ts";
 import { toEvent } from "../../core/fair-events.ts";
 import { missingColumns, sheetProblem } from "../../core/sheet-imports.ts";
 import { throttleUploads } from "../../core/throttle.ts";
-import { isUniqueViolation } from "../../db/errors.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
@@ -84,32 +83,24 @@ export const adminEventRoutes = new Hono<AppEnv>()
   .post("/:eventId/zones", eventParams, validateJson(ZoneInputSchema), async (c) => {
     const { eventId } = c.req.valid("param");
     if (!(await findEvent(c.var.db, eventId))) return notFound(c);
-    try {
-      const row = await createZone(c.var.db, eventId, c.req.valid("json"));
-      // A new hall is part of the plan: open plans (and the plan cache) take it in.
-      c.var.planChanges.publish(eventId, "layout");
-      return c.json(
-        { data: { zone: toZone(row) }, message: c.var.i18n._(eventMessages.zoneSaved) },
-        201,
-      );
-    } catch (error) {
-      if (isUniqueViolation(error)) return invalid(c, { code: ["duplicate"] });
-      throw error;
-    }
+    const row = await createZone(c.var.db, eventId, c.req.valid("json"));
+    if (row === "duplicate") return invalid(c, { code: ["duplicate"] });
+    // A new hall is part of the plan: open plans (and the plan cache) take it in.
+    c.var.planChanges.publish(eventId, "layout");
+    return c.json(
+      { data: { zone: toZone(row) }, message: c.var.i18n._(eventMessages.zoneSaved) },
+      201,
+    );
   })
   .put("/zones/:zoneId", zoneParams, validateJson(ZoneInputSchema), async (c) => {
-    try {
-      const row = await updateZone(c.var.db, c.req.valid("param").zoneId, c.req.valid("json"));
-      if (!row) return notFound(c);
-      c.var.planChanges.publish(row.eventId, "layout");
-      return c.json({
-        data: { zone: toZone(row) },
-        message: c.var.i18n._(eventMessages.zoneSaved),
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) return invalid(c, { code: ["duplicate"] });
-      throw error;
-    }
+    const row = await updateZone(c.var.db, c.req.valid("param").zoneId, c.req.valid("json"));
+    if (!row) return notFound(c);
+    if (row === "duplicate") return invalid(c, { code: ["duplicate"] });
+    c.var.planChanges.publish(row.eventId, "layout");
+    return c.json({
+      data: { zone: toZone(row) },
+      message: c.var.i18n._(eventMessages.zoneSaved),
+    });
   })
   /** The floor-plan editor saves a zone's whole layout at once. */
   .put("/zones/:zoneId/booths", zoneParams, validateJson(BoothLayoutInputSchema), async (c) => {

@@ -25,7 +25,6 @@ import { notFound } from "../../http/respond.ts";
 import { invalid, readQuery, validateJson } from "../../http/validate.ts";
 import type { AdjustableClock } from "../../lib/clock.ts";
 import { csvWriterEncoder, streamExport } from "../../http/export-stream.ts";
-import type { PlanChange } from "../../db/plan-changes.ts";
 import { reservationsCsv } from "./export.ts";
 import {
   approvedParticipations,
@@ -39,7 +38,7 @@ import {
   reservationsAfter,
   sweepExpiredHolds,
 } from "./queries.ts";
-import { changeReservation, holdBooth } from "./service.ts";
+import { type PlanChange, changeReservation, holdBooth } from "./service.ts";
 import { planCacheFor } from "./plan-cache.ts";
 import { acceptsGzip } from "../../http/compress.ts";
 import { reservationMessages } from "./messages.ts";

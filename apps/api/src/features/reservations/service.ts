@@ -14,6 +14,9 @@ import {
   zones,
 } from "../../db/schema/index.ts";
 import type { PlanChanges } from "../../db/plan-changes.ts";
+
+/** What an open plan hears: routes stream it without reaching db/. */
+export type { PlanChange } from "../../db/plan-changes.ts";
 import { liveArea } from "./queries.ts";
 
 export type HoldOutcome =
