@@ -144,7 +144,9 @@ for (const locale of ["ar", "en"] as const) {
     await admin
       .getByRole("checkbox", { name: t("Select {bookTitle}", { bookTitle: title.two }) })
       .check();
-    await admin.getByRole("button", { name: t("Approve selected ({0})", { 0: 2 }) }).click();
+    await admin
+      .getByRole("button", { name: t("Approve selected ({count})", { count: 2 }) })
+      .click();
     await admin
       .getByRole("dialog")
       .getByRole("button", { name: t("Approve"), exact: true })
@@ -155,7 +157,7 @@ for (const locale of ["ar", "en"] as const) {
     await admin
       .getByRole("checkbox", { name: t("Select {bookTitle}", { bookTitle: title.three }) })
       .check();
-    await admin.getByRole("button", { name: t("Reject selected ({0})", { 0: 1 }) }).click();
+    await admin.getByRole("button", { name: t("Reject selected ({count})", { count: 1 }) }).click();
     const reason =
       locale === "ar" ? "الردمك لا يطابق العنوان" : "The ISBN does not match the title";
     await admin.getByRole("dialog").getByLabel(t("Reason for rejection")).fill(reason);

@@ -6,7 +6,7 @@ import type { Locale } from "@rawaq/i18n/locales";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import { Checkbox } from "@rawaq/ui/checkbox";
-import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
+import type { DataTableColumn } from "@rawaq/ui/data-table";
 import { EmptyState } from "@rawaq/ui/empty-state";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import useSWR, { type Key } from "swr";
@@ -14,7 +14,7 @@ import { failureMessage } from "../lib/api-failure.ts";
 import { formatCount } from "../lib/format-count.ts";
 import { FailureText } from "./load-state.tsx";
 import { CommitProgress, ImportValueCell, RowNumberCell, SummaryItem } from "./sheet-import.tsx";
-import { useTableLabels } from "./table-labels.ts";
+import { PagedTable } from "./paged-table.tsx";
 
 // The one preview-then-commit flow of every uploaded sheet (book lists, the books' logistics
 // data; decision 075): the counts, every row with the errors of each cell (the rows to fix
@@ -90,7 +90,6 @@ export function SheetImportPreview<Field extends string>({
 }: SheetImportPreviewProps<Field>) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
-  const tableLabels = useTableLabels();
   // The rows to fix come first: on a long sheet they would otherwise hide among valid ones.
   const [only, setOnly] = useState<SheetImportRowsFilter>(
     sheetImport.error_rows > 0 ? "errors" : "all",
@@ -252,13 +251,12 @@ export function SheetImportPreview<Field extends string>({
           />
         )}
         <div aria-busy={isValidating || undefined}>
-          <DataTable
+          <PagedTable
             caption={only === "errors" ? t`Rows with errors` : t`All rows`}
             isCaptionVisible
             columns={columns}
-            rows={data?.rows ?? []}
+            rows={data?.rows}
             getRowId={(row) => String(row.row)}
-            isLoading={!data && !error}
             // The upload's counts say how many rows the first page holds: as many skeletons.
             loadingRowCount={Math.max(
               1,
@@ -273,28 +271,16 @@ export function SheetImportPreview<Field extends string>({
               ) : undefined
             }
             onRetry={() => void mutate()}
-            retryLabel={tableLabels.retryLabel}
-            loadingLabel={t`Loading…`}
             empty={
               <EmptyState
                 headingLevel={4}
                 title={only === "errors" ? t`No rows with errors` : t`The file has no rows`}
               />
             }
-            pagination={
-              data && data.meta.total > 0
-                ? {
-                    page: data.meta.page,
-                    pageSize: data.meta.per_page,
-                    total: data.meta.total,
-                    onPageChange: setPage,
-                  }
-                : undefined
-            }
+            meta={data?.meta}
+            onPageChange={setPage}
+            isPagerHiddenWhenEmpty
             paginationLabel={t`Pages of rows`}
-            previousLabel={tableLabels.previousLabel}
-            nextLabel={tableLabels.nextLabel}
-            pageLabel={tableLabels.pageLabel}
           />
         </div>
       </div>

@@ -1,5 +1,6 @@
-import useSWR, { useSWRConfig } from "swr";
+import useSWR from "swr";
 import { api } from "./api.ts";
+import { createRevalidateHook } from "./revalidate.ts";
 import { ORGANIZATION_KEY } from "./use-profile.ts";
 
 /**
@@ -24,7 +25,4 @@ function isAdminKey(key: unknown): boolean {
  * Refreshes every admin list, count and detail after a decision, and the caller's own
  * organization (ORGANIZATION_KEY): its counters follow statuses too.
  */
-export function useRevalidateAdmin() {
-  const { mutate } = useSWRConfig();
-  return () => Promise.all([mutate(isAdminKey), mutate(ORGANIZATION_KEY)]);
-}
+export const useRevalidateAdmin = createRevalidateHook(() => [isAdminKey, ORGANIZATION_KEY]);

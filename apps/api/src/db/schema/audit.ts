@@ -1,5 +1,5 @@
 import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { id, createdAt } from "./columns.ts";
+import { bilingualText, createdAt, id, setNullReference } from "./columns.ts";
 import { organizations } from "./organizations.ts";
 import { users } from "./users.ts";
 
@@ -30,9 +30,8 @@ export const auditLog = pgTable(
     // What the entry is about as it was named then, in both languages: a participation request
     // is named by its event, which the administration names in each (decision 066); a title, a
     // code or a person's name is the same text in both.
-    entityLabelAr: text("entity_label_ar").notNull(),
-    entityLabelEn: text("entity_label_en").notNull(),
-    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    ...bilingualText("entity_label"),
+    actorUserId: setNullReference("actor_user_id", () => users.id),
     actorName: text("actor_name").notNull(),
     actorRole: text("actor_role", { enum: ["exhibitor", "admin"] }).notNull(),
     fromStatus: text("from_status"),

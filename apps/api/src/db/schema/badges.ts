@@ -1,14 +1,12 @@
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { id, createdAt } from "./columns.ts";
+  cascadeReference,
+  createdAt,
+  id,
+  setNullReference,
+  status,
+  timestamptz,
+} from "./columns.ts";
 import { events } from "./events.ts";
 import { organizations } from "./organizations.ts";
 import { users } from "./users.ts";
@@ -22,22 +20,16 @@ export const badges = pgTable(
   {
     id: id(),
     publicId: text("public_id").notNull(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    organizationId: cascadeReference("organization_id", () => organizations.id),
+    eventId: cascadeReference("event_id", () => events.id),
     // A member of the organization, or null for a person named with a photo.
-    memberUserId: uuid("member_user_id").references(() => users.id, { onDelete: "set null" }),
+    memberUserId: setNullReference("member_user_id", () => users.id),
     printedName: text("printed_name").notNull(),
     role: text("role", { enum: ["exhibitor", "manager", "staff"] }).notNull(),
     photoStorageKey: text("photo_storage_key"),
     photoContentType: text("photo_content_type"),
-    status: text("status", { enum: ["active", "revoked"] })
-      .notNull()
-      .default("active"),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    status: status(["active", "revoked"]).default("active"),
+    revokedAt: timestamptz("revoked_at"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -51,12 +43,8 @@ export const badges = pgTable(
 export const badgeAllowances = pgTable(
   "badge_allowances",
   {
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    organizationId: cascadeReference("organization_id", () => organizations.id),
+    eventId: cascadeReference("event_id", () => events.id),
     allowance: integer("allowance").notNull(),
   },
   (table) => [primaryKey({ columns: [table.organizationId, table.eventId] })],

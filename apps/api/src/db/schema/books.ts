@@ -1,14 +1,12 @@
-import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { id, createdAt } from "./columns.ts";
+import { date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { cascadeReference, createdAt, id, status, timestamptz } from "./columns.ts";
 import { organizations } from "./organizations.ts";
 
 export const books = pgTable(
   "books",
   {
     id: id(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    organizationId: cascadeReference("organization_id", () => organizations.id),
     title: text("title").notNull(),
     author: text("author").notNull(),
     authorNationality: text("author_nationality").notNull(),
@@ -17,11 +15,9 @@ export const books = pgTable(
     isbn: text("isbn").notNull(),
     issueDate: date("issue_date").notNull(),
     publisherName: text("publisher_name").notNull(),
-    status: text("status", { enum: ["pending", "approved", "rejected"] })
-      .notNull()
-      .default("pending"),
+    status: status(["pending", "approved", "rejected"]).default("pending"),
     rejectionReason: text("rejection_reason"),
-    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedAt: timestamptz("reviewed_at"),
     createdAt: createdAt(),
   },
   (table) => [

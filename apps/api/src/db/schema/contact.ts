@@ -1,5 +1,12 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { id, createdAt } from "./columns.ts";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import {
+  cascadeReference,
+  createdAt,
+  id,
+  locale,
+  setNullReference,
+  timestamptz,
+} from "./columns.ts";
 import { users } from "./users.ts";
 
 export const contactMessages = pgTable(
@@ -10,14 +17,12 @@ export const contactMessages = pgTable(
     email: text("email").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
-    locale: text("locale", { enum: ["ar", "en"] }).notNull(),
+    locale: locale(),
     createdAt: createdAt(),
     // The admin inbox: read by any admin, assigned to one, handled once answered or settled.
-    readAt: timestamp("read_at", { withTimezone: true }),
-    assignedToUserId: uuid("assigned_to_user_id").references(() => users.id, {
-      onDelete: "set null",
-    }),
-    handledAt: timestamp("handled_at", { withTimezone: true }),
+    readAt: timestamptz("read_at"),
+    assignedToUserId: setNullReference("assigned_to_user_id", () => users.id),
+    handledAt: timestamptz("handled_at"),
   },
   (table) => [
     index("contact_messages_created_at_idx").on(table.createdAt),
@@ -30,10 +35,8 @@ export const contactReplies = pgTable(
   "contact_replies",
   {
     id: id(),
-    messageId: uuid("message_id")
-      .notNull()
-      .references(() => contactMessages.id, { onDelete: "cascade" }),
-    authorUserId: uuid("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    messageId: cascadeReference("message_id", () => contactMessages.id),
+    authorUserId: setNullReference("author_user_id", () => users.id),
     authorName: text("author_name").notNull(),
     body: text("body").notNull(),
     createdAt: createdAt(),

@@ -6,25 +6,19 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from "drizzle-orm/pg-core";
-import { id, createdAt } from "./columns.ts";
+import { bilingualText, cascadeReference, createdAt, id, status, timestamptz } from "./columns.ts";
 
 /** A book fair (event) exhibitors take part in; its dates gate what exhibitors may do. */
 export const events = pgTable(
   "events",
   {
     id: id(),
-    nameAr: text("name_ar").notNull(),
-    nameEn: text("name_en").notNull(),
-    venueAr: text("venue_ar").notNull(),
-    venueEn: text("venue_en").notNull(),
-    // Texts the administration writes for exhibitors to read come in both languages, each its own
-    // column (decision 066); a street address may be left out, in both.
-    addressAr: text("address_ar").notNull().default(""),
-    addressEn: text("address_en").notNull().default(""),
+    ...bilingualText("name"),
+    ...bilingualText("venue"),
+    // A street address may be left out, in both languages.
+    ...bilingualText("address", { default: "" }),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     registrationOpensOn: date("registration_opens_on").notNull(),
@@ -48,12 +42,9 @@ export const zones = pgTable(
   "zones",
   {
     id: id(),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: cascadeReference("event_id", () => events.id),
     code: text("code").notNull(),
-    nameAr: text("name_ar").notNull(),
-    nameEn: text("name_en").notNull(),
+    ...bilingualText("name"),
     // The zone's floor plan, in grid cells of one metre.
     planWidth: integer("plan_width").notNull().default(40),
     planHeight: integer("plan_height").notNull().default(24),
@@ -65,9 +56,7 @@ export const booths = pgTable(
   "booths",
   {
     id: id(),
-    zoneId: uuid("zone_id")
-      .notNull()
-      .references(() => zones.id, { onDelete: "cascade" }),
+    zoneId: cascadeReference("zone_id", () => zones.id),
     code: text("code").notNull(),
     type: text("type", { enum: ["standard", "corner", "island"] }).notNull(),
     areaSquareMetres: integer("area_square_metres").notNull(),
@@ -80,12 +69,10 @@ export const booths = pgTable(
     y: integer("y").notNull().default(0),
     width: integer("width").notNull().default(3),
     height: integer("height").notNull().default(3),
-    status: text("status", { enum: ["available", "blocked"] })
-      .notNull()
-      .default("available"),
+    status: status(["available", "blocked"]).default("available"),
     // A booth taken off the plan after it was ever reserved: kept, with its code, so its
     // reservations and invoices still name it; plans and the editor no longer show it.
-    retiredAt: timestamp("retired_at", { withTimezone: true }),
+    retiredAt: timestamptz("retired_at"),
   },
   (table) => [
     // A retired booth's code is free for a new booth on the plan.

@@ -1,5 +1,5 @@
-import { integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { id, createdAt } from "./columns.ts";
+import { pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { cascadeReference, createdAt, id, storedFile } from "./columns.ts";
 import { users } from "./users.ts";
 
 /** Uploaded files; the bytes live in the file store under `storage_key`, never in the web root. */
@@ -7,13 +7,9 @@ export const files = pgTable(
   "files",
   {
     id: id(),
-    ownerUserId: uuid("owner_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ownerUserId: cascadeReference("owner_user_id", () => users.id),
     purpose: text("purpose", { enum: ["personal_image", "identity_document"] }).notNull(),
-    contentType: text("content_type").notNull(),
-    sizeBytes: integer("size_bytes").notNull(),
-    storageKey: text("storage_key").notNull(),
+    ...storedFile(),
     createdAt: createdAt(),
   },
   // One current file per purpose and owner: uploading again replaces it.

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { id, createdAt } from "./columns.ts";
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { cascadeReference, createdAt, id } from "./columns.ts";
 import { users } from "./users.ts";
 
 /**
@@ -10,9 +10,7 @@ export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeReference("user_id", () => users.id),
     key: text("key").notNull(),
     // Method, path and a hash of the body: the same key with another request is refused.
     fingerprint: text("fingerprint").notNull(),

@@ -5,18 +5,24 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { id, createdAt } from "./columns.ts";
+import {
+  bilingualText,
+  cascadeReference,
+  createdAt,
+  id,
+  status,
+  timestamptz,
+  updatedAt,
+} from "./columns.ts";
 import { books } from "./books.ts";
 import { organizations } from "./organizations.ts";
 
 export const shippers = pgTable("shippers", {
   id: id(),
-  nameAr: text("name_ar").notNull(),
-  nameEn: text("name_en").notNull(),
+  ...bilingualText("name"),
   phone: text("phone").notNull(),
   email: text("email").notNull(),
   // A deactivated shipper keeps its parcels but is no longer offered to exhibitors.
@@ -28,16 +34,12 @@ export const shippers = pgTable("shippers", {
 export const bookLogistics = pgTable(
   "book_logistics",
   {
-    bookId: uuid("book_id")
-      .primaryKey()
-      .references(() => books.id, { onDelete: "cascade" }),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    bookId: cascadeReference("book_id", () => books.id).primaryKey(),
+    organizationId: cascadeReference("organization_id", () => organizations.id),
     quantity: integer("quantity").notNull(),
     priceHalalas: integer("price_halalas").notNull(),
     barcode: text("barcode").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [index("book_logistics_org_idx").on(table.organizationId)],
 );
@@ -47,18 +49,14 @@ export const parcels = pgTable(
   "parcels",
   {
     id: id(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    organizationId: cascadeReference("organization_id", () => organizations.id),
     number: text("number").notNull(),
     code: text("code").notNull(),
     destination: text("destination", { enum: ["storage", "booth"] }),
-    status: text("status", { enum: ["prepared", "in_transit", "delivered"] })
-      .notNull()
-      .default("prepared"),
+    status: status(["prepared", "in_transit", "delivered"]).default("prepared"),
     shipperId: uuid("shipper_id").references(() => shippers.id, { onDelete: "restrict" }),
-    labelsAttachedAt: timestamp("labels_attached_at", { withTimezone: true }),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    labelsAttachedAt: timestamptz("labels_attached_at"),
+    sentAt: timestamptz("sent_at"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -73,12 +71,8 @@ export const parcels = pgTable(
 export const parcelItems = pgTable(
   "parcel_items",
   {
-    parcelId: uuid("parcel_id")
-      .notNull()
-      .references(() => parcels.id, { onDelete: "cascade" }),
-    bookId: uuid("book_id")
-      .notNull()
-      .references(() => books.id, { onDelete: "cascade" }),
+    parcelId: cascadeReference("parcel_id", () => parcels.id),
+    bookId: cascadeReference("book_id", () => books.id),
     quantity: integer("quantity").notNull(),
   },
   (table) => [

@@ -1,14 +1,12 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { id, createdAt } from "./columns.ts";
+import { index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { cascadeReference, createdAt, id, timestamptz } from "./columns.ts";
 import { users } from "./users.ts";
 
 export const notifications = pgTable(
   "notifications",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeReference("user_id", () => users.id),
     kind: text("kind", {
       enum: [
         "organization_approved",
@@ -27,7 +25,7 @@ export const notifications = pgTable(
       ],
     }).notNull(),
     params: jsonb("params").notNull(),
-    readAt: timestamp("read_at", { withTimezone: true }),
+    readAt: timestamptz("read_at"),
     createdAt: createdAt(),
   },
   (table) => [index("notifications_user_created_idx").on(table.userId, table.createdAt)],

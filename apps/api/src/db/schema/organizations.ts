@@ -1,15 +1,14 @@
 import { sql } from "drizzle-orm";
+import { date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import {
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { id, createdAt } from "./columns.ts";
+  cascadeReference,
+  createdAt,
+  id,
+  status,
+  storedFile,
+  timestamptz,
+  updatedAt,
+} from "./columns.ts";
 import { users } from "./users.ts";
 
 /** A publishing house. One per user in this version (the membership's unique user). */
@@ -17,9 +16,7 @@ export const organizations = pgTable(
   "organizations",
   {
     id: id(),
-    status: text("status", { enum: ["draft", "pending", "approved", "rejected"] })
-      .notNull()
-      .default("draft"),
+    status: status(["draft", "pending", "approved", "rejected"]).default("draft"),
     rejectionReason: text("rejection_reason"),
     name: text("name").notNull(),
     commercialName: text("commercial_name").notNull(),
@@ -38,10 +35,10 @@ export const organizations = pgTable(
     bankName: text("bank_name"),
     accountNumber: text("account_number"),
     vatNumber: text("vat_number"),
-    submittedAt: timestamp("submitted_at", { withTimezone: true }),
-    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    submittedAt: timestamptz("submitted_at"),
+    reviewedAt: timestamptz("reviewed_at"),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     // One registration number, one publishing house.
@@ -53,12 +50,8 @@ export const organizations = pgTable(
 export const organizationMembers = pgTable(
   "organization_members",
   {
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    organizationId: cascadeReference("organization_id", () => organizations.id),
+    userId: cascadeReference("user_id", () => users.id),
     role: text("role", { enum: ["manager", "staff"] }).notNull(),
     createdAt: createdAt(),
   },
@@ -73,20 +66,12 @@ export const organizationInvitations = pgTable(
   "organization_invitations",
   {
     id: id(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    invitedByUserId: uuid("invited_by_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["pending", "accepted", "declined", "cancelled"] })
-      .notNull()
-      .default("pending"),
+    organizationId: cascadeReference("organization_id", () => organizations.id),
+    userId: cascadeReference("user_id", () => users.id),
+    invitedByUserId: cascadeReference("invited_by_user_id", () => users.id),
+    status: status(["pending", "accepted", "declined", "cancelled"]).default("pending"),
     createdAt: createdAt(),
-    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    respondedAt: timestamptz("responded_at"),
   },
   (table) => [
     index("organization_invitations_user_idx").on(table.userId, table.status),
@@ -103,15 +88,11 @@ export const organizationFiles = pgTable(
   "organization_files",
   {
     id: id(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    organizationId: cascadeReference("organization_id", () => organizations.id),
     kind: text("kind", {
       enum: ["logo", "commercial_registration", "publishing_licence"],
     }).notNull(),
-    contentType: text("content_type").notNull(),
-    sizeBytes: integer("size_bytes").notNull(),
-    storageKey: text("storage_key").notNull(),
+    ...storedFile(),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("organization_files_org_kind_key").on(table.organizationId, table.kind)],

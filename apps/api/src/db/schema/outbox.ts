@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { id, createdAt } from "./columns.ts";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id, locale, setNullReference, status, timestamptz } from "./columns.ts";
 import { users } from "./users.ts";
 
 /**
@@ -11,16 +11,16 @@ export const outbox = pgTable(
   "outbox",
   {
     id: id(),
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: setNullReference("user_id", () => users.id),
     recipient: text("recipient").notNull(),
-    locale: text("locale", { enum: ["ar", "en"] }).notNull(),
+    locale: locale(),
     template: text("template").notNull(),
     subject: text("subject").notNull(),
     body: text("body"),
-    status: text("status", { enum: ["stored", "sending", "sent", "failed"] }).notNull(),
+    status: status(["stored", "sending", "sent", "failed"]),
     error: text("error"),
     createdAt: createdAt(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
+    sentAt: timestamptz("sent_at"),
   },
   (table) => [index("outbox_created_at_idx").on(table.createdAt)],
 );

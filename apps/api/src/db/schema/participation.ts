@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { id, createdAt } from "./columns.ts";
+import { index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  cascadeReference,
+  createdAt,
+  id,
+  setNullReference,
+  status,
+  timestamptz,
+} from "./columns.ts";
 import { events } from "./events.ts";
 import { organizations } from "./organizations.ts";
 import { users } from "./users.ts";
@@ -10,17 +17,11 @@ export const participationRequests = pgTable(
   "participation_requests",
   {
     id: id(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    status: text("status", {
-      enum: ["draft", "submitted", "approved", "rejected", "changes_requested"],
-    })
-      .notNull()
-      .default("draft"),
+    organizationId: cascadeReference("organization_id", () => organizations.id),
+    eventId: cascadeReference("event_id", () => events.id),
+    status: status(["draft", "submitted", "approved", "rejected", "changes_requested"]).default(
+      "draft",
+    ),
     requestedArea: integer("requested_area").notNull(),
     boothType: text("booth_type", { enum: ["standard", "corner", "island"] }).notNull(),
     titlesCount: integer("titles_count").notNull(),
@@ -28,11 +29,11 @@ export const participationRequests = pgTable(
     approvedArea: integer("approved_area"),
     // Why it was rejected or sent back for changes.
     reason: text("reason"),
-    submittedAt: timestamp("submitted_at", { withTimezone: true }),
-    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    submittedAt: timestamptz("submitted_at"),
+    decidedAt: timestamptz("decided_at"),
     // Read marks of the message thread, one per side.
-    exhibitorReadAt: timestamp("exhibitor_read_at", { withTimezone: true }),
-    adminReadAt: timestamp("admin_read_at", { withTimezone: true }),
+    exhibitorReadAt: timestamptz("exhibitor_read_at"),
+    adminReadAt: timestamptz("admin_read_at"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -49,10 +50,8 @@ export const requestMessages = pgTable(
   "request_messages",
   {
     id: id(),
-    requestId: uuid("request_id")
-      .notNull()
-      .references(() => participationRequests.id, { onDelete: "cascade" }),
-    authorUserId: uuid("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    requestId: cascadeReference("request_id", () => participationRequests.id),
+    authorUserId: setNullReference("author_user_id", () => users.id),
     authorName: text("author_name").notNull(),
     authorRole: text("author_role", { enum: ["exhibitor", "admin"] }).notNull(),
     body: text("body").notNull(),

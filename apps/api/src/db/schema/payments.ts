@@ -1,14 +1,13 @@
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { id, createdAt } from "./columns.ts";
+  cascadeReference,
+  createdAt,
+  id,
+  setNullReference,
+  status,
+  storedFile,
+  timestamptz,
+} from "./columns.ts";
 import { events } from "./events.ts";
 import { organizations } from "./organizations.ts";
 import { boothReservations } from "./reservations.ts";
@@ -16,9 +15,7 @@ import { users } from "./users.ts";
 
 /** The last invoice number used in each event: numbers are sequential per event, no gaps. */
 export const invoiceCounters = pgTable("invoice_counters", {
-  eventId: uuid("event_id")
-    .primaryKey()
-    .references(() => events.id, { onDelete: "cascade" }),
+  eventId: cascadeReference("event_id", () => events.id).primaryKey(),
   lastNumber: integer("last_number").notNull(),
 });
 
@@ -30,20 +27,12 @@ export const invoices = pgTable(
   "invoices",
   {
     id: id(),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
+    eventId: cascadeReference("event_id", () => events.id),
     number: integer("number").notNull(),
-    reservationId: uuid("reservation_id")
-      .notNull()
-      .references(() => boothReservations.id, { onDelete: "cascade" }),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
+    reservationId: cascadeReference("reservation_id", () => boothReservations.id),
+    organizationId: cascadeReference("organization_id", () => organizations.id),
     // `void`: its reservation was cancelled before payment. A text column: no migration needed.
-    status: text("status", { enum: ["issued", "proof_submitted", "paid", "rejected", "void"] })
-      .notNull()
-      .default("issued"),
+    status: status(["issued", "proof_submitted", "paid", "rejected", "void"]).default("issued"),
     seller: jsonb("seller").notNull(),
     buyer: jsonb("buyer").notNull(),
     bank: jsonb("bank").notNull(),
@@ -51,10 +40,10 @@ export const invoices = pgTable(
     subtotalHalalas: integer("subtotal_halalas").notNull(),
     vatHalalas: integer("vat_halalas").notNull(),
     totalHalalas: integer("total_halalas").notNull(),
-    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
-    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    issuedAt: timestamptz("issued_at").notNull(),
+    dueAt: timestamptz("due_at").notNull(),
     rejectionReason: text("rejection_reason"),
-    paidAt: timestamp("paid_at", { withTimezone: true }),
+    paidAt: timestamptz("paid_at"),
   },
   (table) => [
     uniqueIndex("invoices_event_number_key").on(table.eventId, table.number),
@@ -70,15 +59,9 @@ export const invoiceProofs = pgTable(
   "invoice_proofs",
   {
     id: id(),
-    invoiceId: uuid("invoice_id")
-      .notNull()
-      .references(() => invoices.id, { onDelete: "cascade" }),
-    uploadedByUserId: uuid("uploaded_by_user_id").references(() => users.id, {
-      onDelete: "set null",
-    }),
-    contentType: text("content_type").notNull(),
-    sizeBytes: integer("size_bytes").notNull(),
-    storageKey: text("storage_key").notNull(),
+    invoiceId: cascadeReference("invoice_id", () => invoices.id),
+    uploadedByUserId: setNullReference("uploaded_by_user_id", () => users.id),
+    ...storedFile(),
     createdAt: createdAt(),
   },
   (table) => [index("invoice_proofs_invoice_idx").on(table.invoiceId, table.createdAt)],

@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { id, createdAt } from "./columns.ts";
+import { index, pgTable, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  cascadeReference,
+  createdAt,
+  id,
+  setNullReference,
+  status,
+  timestamptz,
+} from "./columns.ts";
 import { booths, events } from "./events.ts";
 import { organizations } from "./organizations.ts";
 import { participationRequests } from "./participation.ts";
@@ -11,23 +18,15 @@ export const boothReservations = pgTable(
   "booth_reservations",
   {
     id: id(),
-    boothId: uuid("booth_id")
-      .notNull()
-      .references(() => booths.id, { onDelete: "cascade" }),
-    eventId: uuid("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    requestId: uuid("request_id")
-      .notNull()
-      .references(() => participationRequests.id, { onDelete: "cascade" }),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
-    status: text("status", { enum: ["held", "confirmed", "expired", "cancelled"] }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }),
-    heldByUserId: uuid("held_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    boothId: cascadeReference("booth_id", () => booths.id),
+    eventId: cascadeReference("event_id", () => events.id),
+    requestId: cascadeReference("request_id", () => participationRequests.id),
+    organizationId: cascadeReference("organization_id", () => organizations.id),
+    status: status(["held", "confirmed", "expired", "cancelled"]),
+    expiresAt: timestamptz("expires_at"),
+    heldByUserId: setNullReference("held_by_user_id", () => users.id),
     createdAt: createdAt(),
-    endedAt: timestamp("ended_at", { withTimezone: true }),
+    endedAt: timestamptz("ended_at"),
   },
   (table) => [
     // No double booking, in the database: one live reservation per booth, whoever races.

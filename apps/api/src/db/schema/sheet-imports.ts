@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { id, createdAt } from "./columns.ts";
+import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { cascadeReference, createdAt, id, status, timestamptz } from "./columns.ts";
 import { organizations } from "./organizations.ts";
 import { users } from "./users.ts";
 
@@ -17,21 +17,15 @@ export const sheetImports = pgTable(
   {
     id: id(),
     kind: text("kind", { enum: SHEET_IMPORT_KINDS }).notNull(),
-    organizationId: uuid("organization_id")
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    organizationId: cascadeReference("organization_id", () => organizations.id),
+    userId: cascadeReference("user_id", () => users.id),
     fileName: text("file_name").notNull(),
-    status: text("status", { enum: ["preview", "committed"] })
-      .notNull()
-      .default("preview"),
+    status: status(["preview", "committed"]).default("preview"),
     totalRows: integer("total_rows").notNull(),
     errorRows: integer("error_rows").notNull(),
     rows: jsonb("rows").notNull(),
     createdAt: createdAt(),
-    committedAt: timestamp("committed_at", { withTimezone: true }),
+    committedAt: timestamptz("committed_at"),
   },
   (table) => [
     index("sheet_imports_org_kind_idx").on(table.organizationId, table.kind, table.createdAt),

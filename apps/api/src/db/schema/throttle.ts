@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { id } from "./columns.ts";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { id, timestamptz } from "./columns.ts";
 
 /**
  * Throttled events (failed logins, reset requests) by key, in the database so the limits hold
@@ -10,7 +10,7 @@ export const throttleHits = pgTable(
   {
     id: id(),
     key: text("key").notNull(),
-    hitAt: timestamp("hit_at", { withTimezone: true }).notNull().defaultNow(),
+    hitAt: timestamptz("hit_at").notNull().defaultNow(),
   },
   (table) => [index("throttle_hits_key_time_idx").on(table.key, table.hitAt)],
 );

@@ -1,5 +1,5 @@
-import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { id, createdAt } from "./columns.ts";
+import { date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { cascadeReference, createdAt, id, locale, timestamptz } from "./columns.ts";
 
 export const users = pgTable(
   "users",
@@ -27,11 +27,9 @@ export const users = pgTable(
     district: text("district"),
     street: text("street"),
     /** The language the user's mail is written in: set at signup, changed with the UI's. */
-    locale: text("locale", { enum: ["ar", "en"] })
-      .notNull()
-      .default("ar"),
+    locale: locale().default("ar"),
     /** Set by an administrator: the account's sessions end and it cannot log in. */
-    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    disabledAt: timestamptz("disabled_at"),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("users_email_key").on(table.email)],
@@ -42,9 +40,7 @@ export const authTokens = pgTable(
   "auth_tokens",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeReference("user_id", () => users.id),
     tokenHash: text("token_hash").notNull(),
     // The device a session is on, summarised from its User-Agent ("Chrome", "Linux"); names,
     // not sentences, so each language words them itself.
@@ -52,9 +48,9 @@ export const authTokens = pgTable(
     os: text("os"),
     createdAt: createdAt(),
     /** Updated at most once a minute per session, so the hot path stays read-mostly. */
-    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    lastUsedAt: timestamptz("last_used_at").notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    revokedAt: timestamptz("revoked_at"),
   },
   (table) => [
     uniqueIndex("auth_tokens_token_hash_key").on(table.tokenHash),
@@ -70,16 +66,14 @@ export const accountTokens = pgTable(
   "account_tokens",
   {
     id: id(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadeReference("user_id", () => users.id),
     purpose: text("purpose", { enum: ["password_reset", "email_change"] }).notNull(),
     tokenHash: text("token_hash").notNull(),
     /** The address an email change moves to, once confirmed from it. */
     email: text("email"),
     createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    expiresAt: timestamptz("expires_at").notNull(),
+    usedAt: timestamptz("used_at"),
   },
   (table) => [
     uniqueIndex("account_tokens_token_hash_key").on(table.tokenHash),

@@ -12,6 +12,7 @@ import { Link } from "react-router-dom";
 import { AUDIT_ENTITY_LABELS, auditEntryPath } from "../../components/audit-subject.ts";
 import { statusOfAudited, useStatusLabel } from "../../components/review-status.tsx";
 import { useTableLabels } from "../../components/table-labels.ts";
+import { tablePagination } from "../../components/table-pagination.ts";
 
 export interface AuditTableProps {
   caption: string;
@@ -156,16 +157,7 @@ export function AuditTable({
           description={t`Every status change will be listed here.`}
         />
       }
-      pagination={
-        onPageChange && meta
-          ? {
-              page: meta.page,
-              pageSize: meta.per_page,
-              total: meta.total,
-              onPageChange,
-            }
-          : undefined
-      }
+      pagination={tablePagination(meta, onPageChange)}
     />
   );
 }

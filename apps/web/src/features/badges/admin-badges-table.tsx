@@ -1,40 +1,23 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Badge } from "@rawaq/domain/badges";
-import type { PageMeta } from "@rawaq/domain/pagination";
 import { formatDateTime } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Button } from "@rawaq/ui/button";
-import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
-import type { ReactNode } from "react";
+import type { DataTableColumn } from "@rawaq/ui/data-table";
 import { Link } from "react-router-dom";
+import { type PagedListProps, PagedTable } from "../../components/paged-table.tsx";
 import { ReviewStatusBadge } from "../../components/review-status.tsx";
-import { useTableLabels } from "../../components/table-labels.ts";
 import { BADGE_ROLE_LABELS } from "./badge-labels.ts";
 
-export interface AdminBadgesTableProps {
+export interface AdminBadgesTableProps extends PagedListProps {
   badges: Badge[] | undefined;
-  meta: PageMeta | undefined;
-  /** The list's failure, once SWR has given up: shown with a retry while there are no rows. */
-  error?: unknown;
-  onRetry: () => void;
-  empty: ReactNode;
-  onPageChange: (page: number) => void;
   onRevoke: (badge: Badge) => void;
 }
 
 /** Every badge for the administration: who, for which house, its state, its page, revoking. */
-export function AdminBadgesTable({
-  badges,
-  meta,
-  error,
-  onRetry,
-  empty,
-  onPageChange,
-  onRevoke,
-}: AdminBadgesTableProps) {
+export function AdminBadgesTable({ badges, error, onRevoke, ...list }: AdminBadgesTableProps) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
-  const labels = useTableLabels();
   const columns: DataTableColumn<Badge>[] = [
     {
       id: "name",
@@ -87,28 +70,17 @@ export function AdminBadgesTable({
     },
   ];
   return (
-    <DataTable
+    <PagedTable
+      {...list}
       caption={t`Badges`}
       columns={columns}
-      rows={badges ?? []}
+      rows={badges}
       getRowId={(badge) => badge.id}
-      isLoading={!badges && !error}
       error={!badges && error ? t`The badges could not be loaded.` : undefined}
-      onRetry={onRetry}
-      retryLabel={labels.retryLabel}
-      loadingLabel={labels.loadingLabel}
       // Two lines: the name, and the role under it.
       rowHeight="3.25rem"
-      empty={empty}
-      pagination={
-        meta && meta.total > 0
-          ? { page: meta.page, pageSize: meta.per_page, total: meta.total, onPageChange }
-          : undefined
-      }
+      isPagerHiddenWhenEmpty
       paginationLabel={t`Pages of badges`}
-      previousLabel={labels.previousLabel}
-      nextLabel={labels.nextLabel}
-      pageLabel={labels.pageLabel}
     />
   );
 }

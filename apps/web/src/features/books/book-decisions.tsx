@@ -3,7 +3,6 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { BookStatus } from "@rawaq/domain/book";
 import { type AdminBookItem, MAX_MATCHING_DECISION } from "@rawaq/domain/review";
 import { Button } from "@rawaq/ui/button";
-import type { ReactNode } from "react";
 import { type Decision, DecisionDialog } from "../../components/decision-dialog.tsx";
 
 /** A decision waiting for its dialog: which books, and whether it reverses an earlier one. */
@@ -17,21 +16,121 @@ export interface PendingBookDecision {
   matchingCount?: number;
 }
 
-/** "2 books approved.", or why nothing changed: what a decision did, for a toast or a notice. */
-export function useBookDecisionOutcome() {
+/** The words of one decision, as a first decision or as the reversal of the other one. */
+interface DecisionWords {
+  /** What it did, for a toast or a notice: "2 books approved.", or why nothing changed. */
+  outcome: (count: number) => string;
+  /** The button deciding the page's selection. */
+  selectedLabel: (count: number, isReversal: boolean) => string;
+  /** The button deciding every book matching the filter. */
+  matchingLabel: (count: number, isReversal: boolean) => string;
+  /** The dialog's title for one book or a selection, and for every book matching the filter. */
+  title: (count: number, isReversal: boolean) => string;
+  matchingTitle: (count: number, isReversal: boolean) => string;
+  /** What the exhibitor learns of it. */
+  consequence: (isReversal: boolean) => string;
+  /** The dialog's confirming button. */
+  confirmLabel: string;
+}
+
+/** Approving and rejecting differ only by these words: every piece below reads them here. */
+function useDecisionWords(): Record<Decision, DecisionWords> {
   const { t } = useLingui();
-  return (decision: Decision, count: number): string =>
-    decision === "approve"
-      ? t`${plural(count, {
+  return {
+    approve: {
+      outcome: (count) =>
+        t`${plural(count, {
           0: "No book changed: they were already approved.",
           one: "# book approved.",
           other: "# books approved.",
-        })}`
-      : t`${plural(count, {
+        })}`,
+      selectedLabel: (count, isReversal) =>
+        isReversal
+          ? t`Reverse rejection: approve selected (${count})`
+          : t`Approve selected (${count})`,
+      matchingLabel: (count, isReversal) =>
+        isReversal ? t`Reverse rejection: approve all ${count}` : t`Approve all ${count}`,
+      title: (count, isReversal) =>
+        isReversal
+          ? t`${plural(count, {
+              one: "Reverse the rejection of # book",
+              other: "Reverse the rejection of # books",
+            })}`
+          : t`${plural(count, { one: "Approve # book", other: "Approve # books" })}`,
+      matchingTitle: (count, isReversal) =>
+        isReversal
+          ? t`${plural(count, {
+              one: "Reverse the rejection of # book matching the filter",
+              other: "Reverse the rejection of all # books matching the filter",
+            })}`
+          : t`${plural(count, {
+              one: "Approve # book matching the filter",
+              other: "Approve all # books matching the filter",
+            })}`,
+      consequence: (isReversal) =>
+        isReversal
+          ? t`Approving now reverses the earlier rejection. The exhibitor is notified.`
+          : t`The exhibitor is notified of the approval.`,
+      confirmLabel: t`Approve`,
+    },
+    reject: {
+      outcome: (count) =>
+        t`${plural(count, {
           0: "No book changed: they were already rejected.",
           one: "# book rejected.",
           other: "# books rejected.",
-        })}`;
+        })}`,
+      selectedLabel: (count, isReversal) =>
+        isReversal
+          ? t`Reverse approval: reject selected (${count})`
+          : t`Reject selected (${count})`,
+      matchingLabel: (count, isReversal) =>
+        isReversal ? t`Reverse approval: reject all ${count}` : t`Reject all ${count}`,
+      title: (count, isReversal) =>
+        isReversal
+          ? t`${plural(count, {
+              one: "Reverse the approval of # book",
+              other: "Reverse the approval of # books",
+            })}`
+          : t`${plural(count, { one: "Reject # book", other: "Reject # books" })}`,
+      matchingTitle: (count, isReversal) =>
+        isReversal
+          ? t`${plural(count, {
+              one: "Reverse the approval of # book matching the filter",
+              other: "Reverse the approval of all # books matching the filter",
+            })}`
+          : t`${plural(count, {
+              one: "Reject # book matching the filter",
+              other: "Reject all # books matching the filter",
+            })}`,
+      consequence: (isReversal) =>
+        isReversal
+          ? t`Rejecting now reverses the earlier approval. The exhibitor will see your reason.`
+          : t`The exhibitor will see your reason.`,
+      confirmLabel: t`Reject`,
+    },
+  };
+}
+
+/** A decision a queue offers: with Approved or Rejected shown, only the reversal of that status. */
+interface OfferedDecision {
+  decision: Decision;
+  isReversal: boolean;
+}
+
+function offeredDecisions(status: BookStatus | undefined): OfferedDecision[] {
+  if (status === "approved") return [{ decision: "reject", isReversal: true }];
+  if (status === "rejected") return [{ decision: "approve", isReversal: true }];
+  return [
+    { decision: "approve", isReversal: false },
+    { decision: "reject", isReversal: false },
+  ];
+}
+
+/** "2 books approved.", or why nothing changed: what a decision did, for a toast or a notice. */
+export function useBookDecisionOutcome() {
+  const words = useDecisionWords();
+  return (decision: Decision, count: number): string => words[decision].outcome(count);
 }
 
 export interface BulkBookDecisionsProps {
@@ -44,36 +143,8 @@ export interface BulkBookDecisionsProps {
 /** The selection's count and the decisions that apply to all of it. */
 export function BulkBookDecisions({ status, selectedIds, onDecide }: BulkBookDecisionsProps) {
   const { t } = useLingui();
-  const actions: { decision: Decision; isReversal: boolean; label: ReactNode }[] =
-    status === "approved"
-      ? [
-          {
-            decision: "reject",
-            isReversal: true,
-            label: <Trans>Reverse approval: reject selected ({selectedIds.length})</Trans>,
-          },
-        ]
-      : status === "rejected"
-        ? [
-            {
-              decision: "approve",
-              isReversal: true,
-              label: <Trans>Reverse rejection: approve selected ({selectedIds.length})</Trans>,
-            },
-          ]
-        : [
-            {
-              decision: "approve",
-              isReversal: false,
-              label: <Trans>Approve selected ({selectedIds.length})</Trans>,
-            },
-            {
-              decision: "reject",
-              isReversal: false,
-              label: <Trans>Reject selected ({selectedIds.length})</Trans>,
-            },
-          ];
-
+  const words = useDecisionWords();
+  const count = selectedIds.length;
   return (
     <div
       role="group"
@@ -88,25 +159,13 @@ export function BulkBookDecisions({ status, selectedIds, onDecide }: BulkBookDec
           other="# books selected"
         />
       </span>
-      <div className="ms-auto flex flex-wrap gap-2">
-        {actions.map((action) => (
-          <Button
-            key={action.decision}
-            size="sm"
-            variant={action.decision === "reject" ? "danger" : "primary"}
-            disabled={selectedIds.length === 0}
-            onClick={() =>
-              onDecide({
-                decision: action.decision,
-                ids: selectedIds,
-                isReversal: action.isReversal,
-              })
-            }
-          >
-            {action.label}
-          </Button>
-        ))}
-      </div>
+      <DecisionButtons
+        status={status}
+        approveVariant="primary"
+        isDisabled={count === 0}
+        label={({ decision, isReversal }) => words[decision].selectedLabel(count, isReversal)}
+        onDecide={(offered) => onDecide({ ...offered, ids: selectedIds })}
+      />
     </div>
   );
 }
@@ -125,26 +184,12 @@ export interface MatchingBookDecisionsProps {
  */
 export function MatchingBookDecisions({ status, total, onDecide }: MatchingBookDecisionsProps) {
   const { t } = useLingui();
+  const words = useDecisionWords();
   if (status === undefined) return null;
   // Shown from the first render, disabled until the count is known, so the table below never
   // moves when the list arrives (decision 021).
   const isTooMany = total !== undefined && total > MAX_MATCHING_DECISION;
   const count = total ?? 0;
-  const actions: { decision: Decision; isReversal: boolean; label: string }[] =
-    status === "approved"
-      ? [{ decision: "reject", isReversal: true, label: t`Reverse approval: reject all ${count}` }]
-      : status === "rejected"
-        ? [
-            {
-              decision: "approve",
-              isReversal: true,
-              label: t`Reverse rejection: approve all ${count}`,
-            },
-          ]
-        : [
-            { decision: "approve", isReversal: false, label: t`Approve all ${count}` },
-            { decision: "reject", isReversal: false, label: t`Reject all ${count}` },
-          ];
   const max = MAX_MATCHING_DECISION;
   return (
     <div
@@ -169,26 +214,47 @@ export function MatchingBookDecisions({ status, total, onDecide }: MatchingBookD
           />
         )}
       </span>
-      <div className="ms-auto flex flex-wrap gap-2">
-        {actions.map((action) => (
-          <Button
-            key={action.decision}
-            size="sm"
-            variant={action.decision === "reject" ? "danger" : "secondary"}
-            disabled={isTooMany || count === 0}
-            onClick={() =>
-              onDecide({
-                decision: action.decision,
-                ids: [],
-                isReversal: action.isReversal,
-                matchingCount: count,
-              })
-            }
-          >
-            {action.label}
-          </Button>
-        ))}
-      </div>
+      <DecisionButtons
+        status={status}
+        approveVariant="secondary"
+        isDisabled={isTooMany || count === 0}
+        label={({ decision, isReversal }) => words[decision].matchingLabel(count, isReversal)}
+        onDecide={(offered) => onDecide({ ...offered, ids: [], matchingCount: count })}
+      />
+    </div>
+  );
+}
+
+interface DecisionButtonsProps {
+  status: BookStatus | undefined;
+  /** A rejection is always the danger button; an approval is this one. */
+  approveVariant: "primary" | "secondary";
+  isDisabled: boolean;
+  label: (offered: OfferedDecision) => string;
+  onDecide: (offered: OfferedDecision) => void;
+}
+
+/** One button for each decision the queue's status offers. */
+function DecisionButtons({
+  status,
+  approveVariant,
+  isDisabled,
+  label,
+  onDecide,
+}: DecisionButtonsProps) {
+  return (
+    <div className="ms-auto flex flex-wrap gap-2">
+      {offeredDecisions(status).map((offered) => (
+        <Button
+          key={offered.decision}
+          size="sm"
+          variant={offered.decision === "reject" ? "danger" : approveVariant}
+          disabled={isDisabled}
+          onClick={() => onDecide(offered)}
+        >
+          {label(offered)}
+        </Button>
+      ))}
     </div>
   );
 }
@@ -202,6 +268,8 @@ export interface BookDecisionDialogProps {
 
 /** Confirms a decision about one book or a selection, naming what it reverses. */
 export function BookDecisionDialog({ pending, onCancel, onConfirm }: BookDecisionDialogProps) {
+  const words = useDecisionWords();
+  const decision = pending?.decision ?? "approve";
   return (
     <DecisionDialog
       key={
@@ -213,101 +281,49 @@ export function BookDecisionDialog({ pending, onCancel, onConfirm }: BookDecisio
       onOpenChange={(open) => {
         if (!open) onCancel();
       }}
-      decision={pending?.decision ?? "approve"}
-      title={pending ? <DialogTitle pending={pending} /> : null}
-      description={pending ? <DialogDescription pending={pending} /> : undefined}
-      confirmLabel={pending?.decision === "reject" ? <Trans>Reject</Trans> : <Trans>Approve</Trans>}
+      decision={decision}
+      title={
+        pending === null
+          ? null
+          : pending.matchingCount === undefined
+            ? words[decision].title(pending.ids.length, pending.isReversal)
+            : words[decision].matchingTitle(pending.matchingCount, pending.isReversal)
+      }
+      description={
+        pending ? (
+          <DialogDescription
+            pending={pending}
+            consequence={words[decision].consequence(pending.isReversal)}
+          />
+        ) : undefined
+      }
+      confirmLabel={words[decision].confirmLabel}
       onConfirm={onConfirm}
     />
   );
 }
 
-function DialogTitle({ pending }: { pending: PendingBookDecision }) {
-  if (pending.matchingCount !== undefined) return <MatchingDialogTitle pending={pending} />;
-  const count = pending.ids.length;
-  if (pending.isReversal) {
-    return pending.decision === "approve" ? (
-      <Plural
-        value={count}
-        one="Reverse the rejection of # book"
-        other="Reverse the rejection of # books"
-      />
-    ) : (
-      <Plural
-        value={count}
-        one="Reverse the approval of # book"
-        other="Reverse the approval of # books"
-      />
-    );
-  }
-  return pending.decision === "approve" ? (
-    <Plural value={count} one="Approve # book" other="Approve # books" />
-  ) : (
-    <Plural value={count} one="Reject # book" other="Reject # books" />
-  );
-}
-
-function MatchingDialogTitle({ pending }: { pending: PendingBookDecision }) {
-  const count = pending.matchingCount ?? 0;
-  if (pending.isReversal) {
-    return pending.decision === "approve" ? (
-      <Plural
-        value={count}
-        one="Reverse the rejection of # book matching the filter"
-        other="Reverse the rejection of all # books matching the filter"
-      />
-    ) : (
-      <Plural
-        value={count}
-        one="Reverse the approval of # book matching the filter"
-        other="Reverse the approval of all # books matching the filter"
-      />
-    );
-  }
-  return pending.decision === "approve" ? (
-    <Plural
-      value={count}
-      one="Approve # book matching the filter"
-      other="Approve all # books matching the filter"
-    />
-  ) : (
-    <Plural
-      value={count}
-      one="Reject # book matching the filter"
-      other="Reject all # books matching the filter"
-    />
-  );
-}
-
-function DialogDescription({ pending }: { pending: PendingBookDecision }) {
+function DialogDescription({
+  pending,
+  consequence,
+}: {
+  pending: PendingBookDecision;
+  consequence: string;
+}) {
   const bookTitle = pending.book?.title;
-  const what =
-    pending.decision === "approve" ? (
-      pending.isReversal ? (
-        <Trans>Approving now reverses the earlier rejection. The exhibitor is notified.</Trans>
-      ) : (
-        <Trans>The exhibitor is notified of the approval.</Trans>
-      )
-    ) : pending.isReversal ? (
-      <Trans>
-        Rejecting now reverses the earlier approval. The exhibitor will see your reason.
-      </Trans>
-    ) : (
-      <Trans>The exhibitor will see your reason.</Trans>
-    );
   if (pending.matchingCount !== undefined) {
     return (
       <>
-        <Trans>Every page of the list is included, not only the books shown.</Trans> {what}
+        <Trans>Every page of the list is included, not only the books shown.</Trans> {consequence}
       </>
     );
   }
-  if (bookTitle === undefined) return what;
+  if (bookTitle === undefined) return consequence;
   return (
     <>
       <bdi className="font-medium text-slate-900">{bookTitle}</bdi>
       <br />
-      {what}
+      {consequence}
     </>
   );
 }

@@ -1,32 +1,26 @@
-import { BOOK_LIST_MAX_BYTES, BOOK_LIST_MAX_ROWS } from "@rawaq/domain/limits";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type BookImport } from "@rawaq/domain/book";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Button } from "@rawaq/ui/button";
-import { FileDrop } from "@rawaq/ui/file-drop";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { useSWRConfig } from "swr";
-import { fileTooLargeText } from "../../i18n/slot-messages.ts";
 import { api } from "../../lib/api.ts";
 import { BookImportPreview } from "./book-import-preview.tsx";
 import { formatCount } from "../../lib/format-count.ts";
 import { BookTemplateLinks } from "./book-templates.tsx";
 import { bookImportKey } from "./use-books.ts";
-import { useFormatFileSize } from "../../lib/file-size.ts";
 import { useToast } from "../../components/toasts.tsx";
-import {
-  SHEET_ACCEPT,
-  type SheetProblem,
-  SheetProblemAlert,
-  sheetProblem,
-} from "../../components/sheet-import.tsx";
+import type { SheetImportPage } from "../../components/sheet-import-preview.tsx";
+import { SheetUpload } from "../../components/sheet-upload.tsx";
 
 type UploadStep =
-  | { step: "choose" }
-  /** `progress` 0-100; at 100 the file is sent and the server is reading it. */
-  | { step: "uploading"; progress: number }
+  | {
+      step: "choose";
+      /** Back from the preview or the stored list: the drop zone takes the focus. */
+      isBack?: boolean;
+    }
   | { step: "preview"; bookImport: BookImport }
   | { step: "committed"; count: number };
 
@@ -39,63 +33,32 @@ export interface BookListUploadProps {
 /** Upload a book list → preview with every row's errors → store all rows or none. */
 export function BookListUpload({ organizationId, booksHref }: BookListUploadProps) {
   const { i18n, t } = useLingui();
-  const formatFileSize = useFormatFileSize();
   const locale = i18n.locale as Locale;
   const { mutate } = useSWRConfig();
-  const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<UploadStep>({ step: "choose" });
-  const [problem, setProblem] = useState<SheetProblem | null>(null);
-  const dropId = useId();
   const successRef = useRef<HTMLDivElement>(null);
   const toast = useToast();
-  // Set when the user goes back to the drop zone: it then takes the focus.
-  const shouldFocusDrop = useRef(false);
 
   useEffect(() => {
     if (state.step === "committed") successRef.current?.focus();
   }, [state.step]);
 
-  useEffect(() => {
-    if (!shouldFocusDrop.current || state.step !== "choose") return;
-    shouldFocusDrop.current = false;
-    document.getElementById(dropId)?.focus();
-  }, [state.step, dropId]);
-
-  async function handleUpload() {
-    if (!file) return;
-    setProblem(null);
-    setState({ step: "uploading", progress: 0 });
-    try {
-      const { data } = await api.uploadBookList(organizationId, file, (fraction) =>
-        setState((current) =>
-          current.step === "uploading"
-            ? { step: "uploading", progress: Math.round(fraction * 100) }
-            : current,
-        ),
-      );
-      // The answer is the preview's first page (of the rows with errors when there are some,
-      // of all rows otherwise): the preview starts from it without asking again.
-      const only = data.import.error_rows > 0 ? "errors" : "all";
-      await mutate(bookImportKey(data.import.id, only, data.meta.page), data, {
-        revalidate: false,
-      });
-      setState({ step: "preview", bookImport: data.import });
-    } catch (error) {
-      setProblem(sheetProblem(error, t`An unexpected error occurred. Please try again later.`));
-      setState({ step: "choose" });
-    }
+  async function handleChecked({ data }: { data: SheetImportPage }) {
+    // The answer is the preview's first page (of the rows with errors when there are some,
+    // of all rows otherwise): the preview starts from it without asking again.
+    const only = data.import.error_rows > 0 ? "errors" : "all";
+    await mutate(bookImportKey(data.import.id, only, data.meta.page), data, {
+      revalidate: false,
+    });
+    setState({ step: "preview", bookImport: data.import });
   }
 
   function handleReset() {
-    setFile(null);
-    setProblem(null);
-    setState({ step: "choose" });
-    shouldFocusDrop.current = true;
+    setState({ step: "choose", isBack: true });
   }
 
   const handleCommitted = useCallback(
     (count: number) => {
-      setFile(null);
       setState({ step: "committed", count });
       const countText = formatCount(count, locale);
       toast(
@@ -136,55 +99,22 @@ export function BookListUpload({ organizationId, booksHref }: BookListUploadProp
     );
   }
 
-  const isUploading = state.step === "uploading";
-  const maxRows = formatCount(BOOK_LIST_MAX_ROWS, locale);
-  const maxSize = formatFileSize(BOOK_LIST_MAX_BYTES);
-  const percent = isUploading ? state.progress : 0;
   return (
     <div className="flex flex-col gap-6">
       <BookTemplateLinks />
       <div className="flex flex-col gap-3">
-        <FileDrop
-          formatSize={formatFileSize}
-          id={dropId}
-          label={t`Book list`}
-          hint={t`Excel (.xlsx) or CSV (UTF-8 or Windows-1256), up to ${maxSize} and ${maxRows} rows.`}
-          accept={SHEET_ACCEPT}
-          maxSizeBytes={BOOK_LIST_MAX_BYTES}
-          file={file}
-          onFileChange={(chosen) => {
-            setFile(chosen);
-            setProblem(null);
+        <SheetUpload
+          send={(file, onProgress) => api.uploadBookList(organizationId, file, onProgress)}
+          onChecked={handleChecked}
+          isFocused={state.isBack}
+          texts={{
+            label: t`Book list`,
+            prompt: t`Drop the book list here, or choose a file`,
+            checking: t`Checking the list…`,
+            check: t`Check the list`,
+            nothingSaved: t`Nothing is saved until you confirm the checked list.`,
           }}
-          disabled={isUploading}
-          progress={isUploading ? state.progress : null}
-          prompt={t`Drop the book list here, or choose a file`}
-          removeLabel={t`Remove`}
-          typeErrorText={t`Choose an Excel (.xlsx) or CSV file.`}
-          sizeErrorText={fileTooLargeText(i18n)}
-          progressLabel={t`Upload progress`}
         />
-        {problem && <SheetProblemAlert problem={problem} />}
-        {isUploading && (
-          <p role="status" className="text-sm font-medium text-slate-800">
-            {percent < 100 ? (
-              <Trans>Uploading the file… {percent}%</Trans>
-            ) : (
-              <Trans>Checking the list…</Trans>
-            )}
-          </p>
-        )}
-        <Button
-          onClick={handleUpload}
-          disabled={!file}
-          isLoading={isUploading}
-          className="self-start"
-        >
-          <Trans>Check the list</Trans>
-        </Button>
-        <p className="text-sm text-slate-600">
-          <Trans>Nothing is saved until you confirm the checked list.</Trans>
-        </p>
       </div>
     </div>
   );

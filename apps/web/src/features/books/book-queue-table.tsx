@@ -3,14 +3,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { BookStatus } from "@rawaq/domain/book";
 import type { PageMeta } from "@rawaq/domain/pagination";
 import type { AdminBookItem } from "@rawaq/domain/review";
-import { formatDate } from "@rawaq/i18n/dates";
-import type { Locale } from "@rawaq/i18n/locales";
 import { Button } from "@rawaq/ui/button";
-import { Checkbox } from "@rawaq/ui/checkbox";
 import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
 import { EmptyState } from "@rawaq/ui/empty-state";
-import { ReviewStatusBadge } from "../../components/review-status.tsx";
+import { selectionColumn } from "../../components/selection-column.tsx";
 import { useTableLabels } from "../../components/table-labels.ts";
+import { tablePagination } from "../../components/table-pagination.ts";
+import { useBookColumns } from "./book-columns.tsx";
 import type { PendingBookDecision } from "./book-decisions.tsx";
 import type { Decision } from "../../components/decision-dialog.tsx";
 
@@ -46,99 +45,36 @@ export function BookQueueTable({
   onSelectedChange,
   onDecide,
 }: BookQueueTableProps) {
-  const { i18n, t } = useLingui();
-  const locale = i18n.locale as Locale;
+  const { t } = useLingui();
   const labels = useTableLabels();
-  const selectedCount = rows.filter((book) => selected.has(book.id)).length;
-  const allOnPage = rows.length > 0 && selectedCount === rows.length;
-
-  function toggle(id: string, isChecked: boolean) {
-    const next = new Set(selected);
-    if (isChecked) next.add(id);
-    else next.delete(id);
-    onSelectedChange(next);
-  }
+  const bookColumns = useBookColumns<AdminBookItem>({
+    isbnClassName: "inline-block font-mono text-xs",
+    rejectionReason: (reason) => (
+      <span className="text-xs whitespace-pre-line text-red-800">
+        <bdi>{reason}</bdi>
+      </span>
+    ),
+  });
 
   const columns: DataTableColumn<AdminBookItem>[] = [
-    {
-      id: "select",
-      className: "w-10",
-      sticky: "start",
-      cardLabel: false,
-      isHeaderKeptWhenStacked: true,
-      header: (
-        <Checkbox
-          label={<span className="sr-only">{t`Select all books on this page`}</span>}
-          checked={allOnPage ? true : selectedCount > 0 ? "indeterminate" : false}
-          disabled={rows.length === 0}
-          onCheckedChange={(checked) =>
-            onSelectedChange(new Set(checked === true ? rows.map((book) => book.id) : []))
-          }
-          wrapperClassName="w-5"
-        />
-      ),
-      cell: (book) => {
-        const bookTitle = book.title;
-        return (
-          <Checkbox
-            label={<span className="sr-only">{t`Select ${bookTitle}`}</span>}
-            checked={selected.has(book.id)}
-            onCheckedChange={(checked) => toggle(book.id, checked === true)}
-            wrapperClassName="w-5"
-          />
-        );
-      },
-    },
-    {
-      id: "title",
-      header: t`Title`,
-      isRowHeader: true,
-      className: "min-w-40",
-      cell: (book) => <bdi>{book.title}</bdi>,
-    },
-    {
-      id: "author",
-      header: t`Author`,
-      priority: "low",
-      cell: (book) => <bdi>{book.author}</bdi>,
-    },
+    selectionColumn({
+      rows,
+      getRowId: (book) => book.id,
+      selected,
+      onSelectedChange,
+      allLabel: t`Select all books on this page`,
+      rowLabel: ({ title: bookTitle }) => t`Select ${bookTitle}`,
+    }),
+    { ...bookColumns.title, className: "min-w-40" },
+    { ...bookColumns.author, priority: "low" },
     {
       id: "organization",
       header: t`Publishing house`,
       cell: (book) => <bdi>{book.organization_name}</bdi>,
     },
-    {
-      id: "isbn",
-      header: t`ISBN`,
-      priority: "medium",
-      className: "whitespace-nowrap",
-      cell: (book) => (
-        <span dir="ltr" className="inline-block font-mono text-xs">
-          {book.isbn}
-        </span>
-      ),
-    },
-    {
-      id: "issue_date",
-      header: t`Issue date`,
-      priority: "low",
-      className: "whitespace-nowrap",
-      cell: (book) => formatDate(book.issue_date, locale) ?? "-",
-    },
-    {
-      id: "status",
-      header: t`Status`,
-      cell: (book) => (
-        <div className="flex flex-col items-start gap-1">
-          <ReviewStatusBadge status={book.status} of="book" />
-          {book.status === "rejected" && book.rejection_reason && (
-            <span className="text-xs whitespace-pre-line text-red-800">
-              <bdi>{book.rejection_reason}</bdi>
-            </span>
-          )}
-        </div>
-      ),
-    },
+    { ...bookColumns.isbn, priority: "medium" },
+    { ...bookColumns.issueDate, priority: "low" },
+    bookColumns.status,
     {
       id: "actions",
       header: t`Actions`,
@@ -176,16 +112,7 @@ export function BookQueueTable({
           }
         />
       }
-      pagination={
-        meta
-          ? {
-              page: meta.page,
-              pageSize: meta.per_page,
-              total: meta.total,
-              onPageChange,
-            }
-          : undefined
-      }
+      pagination={tablePagination(meta, onPageChange)}
     />
   );
 }

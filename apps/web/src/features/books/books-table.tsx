@@ -1,16 +1,15 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { Book } from "@rawaq/domain/book";
-import { formatDate } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Button } from "@rawaq/ui/button";
-import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
+import type { DataTableColumn } from "@rawaq/ui/data-table";
 import { EmptyState } from "@rawaq/ui/empty-state";
-import { ReviewStatusBadge } from "../../components/review-status.tsx";
 import { type ReactNode, useEffect } from "react";
 import { formatCount } from "../../lib/format-count.ts";
+import { useBookColumns } from "./book-columns.tsx";
 import type { BookListQuery } from "./book-list-params.ts";
 import { useOrganizationBooks } from "./use-books.ts";
-import { useTableLabels } from "../../components/table-labels.ts";
+import { PagedTable } from "../../components/paged-table.tsx";
 import { FailureText } from "../../components/load-state.tsx";
 
 export interface BooksTableProps {
@@ -32,7 +31,6 @@ export function BooksTable({
 }: BooksTableProps) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
-  const tableLabels = useTableLabels();
   const { data, error, isLoading, isValidating, mutate } = useOrganizationBooks(query);
   const { page } = query;
   const isFiltered = query.status !== undefined || query.q.trim() !== "";
@@ -44,62 +42,28 @@ export function BooksTable({
     if (pages !== undefined && page > pages) onPageChange(pages, { replace: true });
   }, [page, pages, onPageChange]);
 
+  const bookColumns = useBookColumns<Book>({
+    isbnClassName: "tabular-nums",
+    rejectionReason: (reason) => (
+      <p data-slot="rejection-reason" className="max-w-xs text-xs text-red-800">
+        <Trans>
+          Reason: <bdi>{reason}</bdi>
+        </Trans>
+      </p>
+    ),
+  });
   const columns: DataTableColumn<Book>[] = [
-    {
-      id: "title",
-      header: t`Title`,
-      isRowHeader: true,
-      cell: (book) => <bdi>{book.title}</bdi>,
-    },
-    {
-      id: "author",
-      header: t`Author`,
-      priority: "medium",
-      cell: (book) => <bdi>{book.author}</bdi>,
-    },
-    {
-      id: "isbn",
-      header: t`ISBN`,
-      priority: "low",
-      className: "whitespace-nowrap",
-      cell: (book) => (
-        <span dir="ltr" className="tabular-nums">
-          {book.isbn}
-        </span>
-      ),
-    },
+    bookColumns.title,
+    { ...bookColumns.author, priority: "medium" },
+    { ...bookColumns.isbn, priority: "low" },
     {
       id: "language",
       header: t`Language`,
       priority: "low",
       cell: (book) => <bdi>{book.language}</bdi>,
     },
-    {
-      id: "issue_date",
-      header: t`Issue date`,
-      priority: "medium",
-      className: "whitespace-nowrap",
-      cell: (book) => formatDate(book.issue_date, locale) ?? "-",
-    },
-    {
-      id: "status",
-      header: t`Status`,
-      cell: (book) => {
-        const reason = book.status === "rejected" ? book.rejection_reason : null;
-        return (
-          <div className="flex flex-col items-start gap-1">
-            <ReviewStatusBadge status={book.status} of="book" />
-            {reason && (
-              <p data-slot="rejection-reason" className="max-w-xs text-xs text-red-800">
-                <Trans>
-                  Reason: <bdi>{reason}</bdi>
-                </Trans>
-              </p>
-            )}
-          </div>
-        );
-      },
-    },
+    { ...bookColumns.issueDate, priority: "medium" },
+    bookColumns.status,
   ];
 
   const total = data?.meta.total ?? 0;
@@ -117,12 +81,11 @@ export function BooksTable({
         aria-busy={isValidating || undefined}
         className={isValidating && data ? "opacity-60 transition-opacity" : undefined}
       >
-        <DataTable
+        <PagedTable
           caption={t`Books`}
           columns={columns}
-          rows={data?.books ?? []}
+          rows={data?.books}
           getRowId={(book) => book.id}
-          isLoading={!data && !error}
           // A failed fetch is logged (spec §8) and, once SWR's retries are spent, offers a Retry.
           error={
             error && !data ? (
@@ -130,9 +93,7 @@ export function BooksTable({
             ) : undefined
           }
           onRetry={() => void mutate()}
-          retryLabel={tableLabels.retryLabel}
           rowHeight="3.25rem"
-          loadingLabel={t`Loading…`}
           empty={
             isFiltered ? (
               <EmptyState
@@ -154,20 +115,10 @@ export function BooksTable({
               />
             )
           }
-          pagination={
-            data && data.meta.total > 0
-              ? {
-                  page: data.meta.page,
-                  pageSize: data.meta.per_page || query.per_page,
-                  total: data.meta.total,
-                  onPageChange,
-                }
-              : undefined
-          }
+          meta={data && { ...data.meta, per_page: data.meta.per_page || query.per_page }}
+          onPageChange={onPageChange}
+          isPagerHiddenWhenEmpty
           paginationLabel={t`Pages of books`}
-          previousLabel={tableLabels.previousLabel}
-          nextLabel={tableLabels.nextLabel}
-          pageLabel={tableLabels.pageLabel}
         />
       </div>
     </div>

@@ -1,6 +1,6 @@
-import { useCallback } from "react";
-import useSWR, { useSWRConfig } from "swr";
+import useSWR from "swr";
 import { api } from "../../lib/api.ts";
+import { createRevalidateHook, keyStartsWith } from "../../lib/revalidate.ts";
 import { ORGANIZATION_KEY } from "../../lib/use-profile.ts";
 import type { BookListQuery } from "./book-list-params.ts";
 import { logLoadFailure } from "../../lib/load-failure.ts";
@@ -47,18 +47,8 @@ export function bookImportKey(
  * Refreshes what adding books changes: every books list and the organization's counters. The
  * preview of an import, when given, is refetched too (a failed commit may have new duplicates).
  */
-export function useRevalidateBooks() {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    async (importId?: string) => {
-      await Promise.all([
-        mutate((key) => Array.isArray(key) && key[0] === BOOKS_KEY),
-        mutate(ORGANIZATION_KEY),
-        importId
-          ? mutate((key) => Array.isArray(key) && key[0] === BOOK_IMPORT_KEY && key[1] === importId)
-          : undefined,
-      ]);
-    },
-    [mutate],
-  );
-}
+export const useRevalidateBooks = createRevalidateHook((importId?: string) => [
+  keyStartsWith(BOOKS_KEY),
+  ORGANIZATION_KEY,
+  importId ? keyStartsWith(BOOK_IMPORT_KEY, importId) : undefined,
+]);

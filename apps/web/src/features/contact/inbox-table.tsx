@@ -1,35 +1,19 @@
 import { useLingui } from "@lingui/react/macro";
 import type { InboxMessage } from "@rawaq/domain/contact";
-import type { PageMeta } from "@rawaq/domain/pagination";
 import { formatDateTime } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
-import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
-import type { ReactNode } from "react";
+import type { DataTableColumn } from "@rawaq/ui/data-table";
 import { Link } from "react-router-dom";
-import { useTableLabels } from "../../components/table-labels.ts";
+import { type PagedListProps, PagedTable } from "../../components/paged-table.tsx";
 
-export interface InboxTableProps {
+export interface InboxTableProps extends PagedListProps {
   messages: InboxMessage[] | undefined;
-  meta: PageMeta | undefined;
-  /** The list's failure, once SWR has given up: shown with a retry while there are no rows. */
-  error?: unknown;
-  onRetry: () => void;
-  empty: ReactNode;
-  onPageChange: (page: number) => void;
 }
 
 /** Contact messages: unread in bold, who wrote, the subject (a link), assignee and state. */
-export function InboxTable({
-  messages,
-  meta,
-  error,
-  onRetry,
-  empty,
-  onPageChange,
-}: InboxTableProps) {
+export function InboxTable({ messages, error, ...list }: InboxTableProps) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
-  const labels = useTableLabels();
   const columns: DataTableColumn<InboxMessage>[] = [
     {
       id: "subject",
@@ -85,28 +69,17 @@ export function InboxTable({
     },
   ];
   return (
-    <DataTable
+    <PagedTable
+      {...list}
       caption={t`Contact messages`}
       columns={columns}
-      rows={messages ?? []}
+      rows={messages}
       getRowId={(message) => message.id}
-      isLoading={!messages && !error}
       error={!messages && error ? t`The messages could not be loaded.` : undefined}
-      onRetry={onRetry}
-      retryLabel={labels.retryLabel}
-      loadingLabel={t`Loading…`}
       // Two lines: who wrote, and their address under it.
       rowHeight="3.25rem"
-      empty={empty}
-      pagination={
-        meta && meta.total > 0
-          ? { page: meta.page, pageSize: meta.per_page, total: meta.total, onPageChange }
-          : undefined
-      }
+      isPagerHiddenWhenEmpty
       paginationLabel={t`Pages of messages`}
-      previousLabel={labels.previousLabel}
-      nextLabel={labels.nextLabel}
-      pageLabel={labels.pageLabel}
     />
   );
 }

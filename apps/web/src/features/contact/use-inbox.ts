@@ -1,6 +1,7 @@
 import type { InboxFilter } from "@rawaq/domain/contact";
-import useSWR, { useSWRConfig } from "swr";
+import useSWR from "swr";
 import { inboxApi } from "../../lib/api.ts";
+import { createRevalidateHook, keyStartsWith } from "../../lib/revalidate.ts";
 
 export const INBOX_KEY = "inbox";
 
@@ -21,8 +22,5 @@ export function useInboxMessage(id: string | undefined) {
   );
 }
 
-export function useRevalidateInbox() {
-  const { mutate } = useSWRConfig();
-  return () =>
-    mutate((key) => Array.isArray(key) && key[0] === INBOX_KEY, undefined, { revalidate: true });
-}
+/** Revalidates the inbox's list and messages after a change. */
+export const useRevalidateInbox = createRevalidateHook(() => [keyStartsWith(INBOX_KEY)]);

@@ -5,11 +5,11 @@ import { readWholeNumber } from "@rawaq/domain/numbers";
 import type { PageMeta } from "@rawaq/domain/pagination";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
-import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
+import type { DataTableColumn } from "@rawaq/ui/data-table";
 import { StatusBadge } from "@rawaq/ui/status-badge";
 import { type ClipboardEvent, type KeyboardEvent, type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
-import { useTableLabels } from "../../components/table-labels.ts";
+import { PagedTable } from "../../components/paged-table.tsx";
 import { useToast } from "../../components/toasts.tsx";
 import { api } from "../../lib/api.ts";
 import { serverFailure } from "../../lib/api-failure.ts";
@@ -63,7 +63,6 @@ export function LogisticsQuickList({
   const { i18n, t } = useLingui();
   const locale = i18n.locale;
   const toast = useToast();
-  const labels = useTableLabels();
   const [failure, setFailure] = useState<string | null>(null);
   const refresh = useRevalidateLogistics();
   const original = useMemo(
@@ -213,26 +212,16 @@ export function LogisticsQuickList({
   return (
     <div className="flex flex-col gap-3">
       {failure && <Alert variant="danger">{failure}</Alert>}
-      <DataTable
+      <PagedTable
         caption={t`Books' data`}
         columns={columns}
-        rows={books ?? []}
+        rows={books}
         getRowId={(book) => book.book_id}
-        isLoading={!books && !error}
         error={error}
         onRetry={onRetry}
         empty={empty}
-        {...labels}
-        {...(meta
-          ? {
-              pagination: {
-                page: meta.page,
-                pageSize: meta.per_page,
-                total: meta.total,
-                onPageChange,
-              },
-            }
-          : {})}
+        meta={meta}
+        onPageChange={onPageChange}
       />
       {canEdit && (
         <div className="flex flex-wrap items-center gap-3">

@@ -1,33 +1,24 @@
-import { BOOK_LIST_MAX_BYTES, BOOK_LIST_MAX_ROWS } from "@rawaq/domain/limits";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { LOGISTICS_SHEET_FIELDS, type LogisticsSheetField } from "@rawaq/domain/logistics";
 import type { SheetImport } from "@rawaq/domain/sheet-import";
-import type { Locale } from "@rawaq/i18n/locales";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
-import { FileDrop } from "@rawaq/ui/file-drop";
-import { useCallback, useId, useState } from "react";
+import { useCallback, useState } from "react";
 import { SheetImportPreview } from "../../components/sheet-import-preview.tsx";
-import {
-  ImportValueCell,
-  SHEET_ACCEPT,
-  type SheetProblem,
-  SheetProblemAlert,
-  sheetProblem,
-} from "../../components/sheet-import.tsx";
+import { ImportValueCell } from "../../components/sheet-import.tsx";
+import { SheetUpload } from "../../components/sheet-upload.tsx";
 import { useToast } from "../../components/toasts.tsx";
-import { fileTooLargeText } from "../../i18n/slot-messages.ts";
 import { failureMessage } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
 import { saveBlob } from "../../lib/download.ts";
-import { useFormatFileSize } from "../../lib/file-size.ts";
-import { formatCount } from "../../lib/format-count.ts";
 import { LOGISTICS_KEY, useRevalidateLogistics } from "./use-logistics.ts";
 
 type UploadStep =
-  | { step: "choose" }
-  /** `progress` 0-100; at 100 the file is sent and the server is checking it. */
-  | { step: "uploading"; progress: number }
+  | {
+      step: "choose";
+      /** Back from the preview for another file: the drop zone takes the focus. */
+      isBack?: boolean;
+    }
   | { step: "preview"; dataImport: SheetImport };
 
 export interface LogisticsUploadProps {
@@ -39,47 +30,19 @@ export interface LogisticsUploadProps {
  * checked row by row on the server, and the save of every row or none.
  */
 export function LogisticsUpload({ organizationId }: LogisticsUploadProps) {
-  const { i18n, t } = useLingui();
-  const locale = i18n.locale as Locale;
-  const formatFileSize = useFormatFileSize();
-  const [file, setFile] = useState<File | null>(null);
+  const { t } = useLingui();
   const [state, setState] = useState<UploadStep>({ step: "choose" });
-  const [problem, setProblem] = useState<SheetProblem | null>(null);
-  const dropId = useId();
   const toast = useToast();
   const refresh = useRevalidateLogistics();
 
-  async function handleUpload() {
-    if (!file) return;
-    setProblem(null);
-    setState({ step: "uploading", progress: 0 });
-    try {
-      const { data } = await api.logistics.uploadData(organizationId, file, (fraction) =>
-        setState((current) =>
-          current.step === "uploading"
-            ? { step: "uploading", progress: Math.round(fraction * 100) }
-            : current,
-        ),
-      );
-      setState({ step: "preview", dataImport: data.import });
-    } catch (error) {
-      setProblem(sheetProblem(error, t`An unexpected error occurred. Please try again later.`));
-      setState({ step: "choose" });
-    }
-  }
-
   function handleReset() {
-    setFile(null);
-    setProblem(null);
-    setState({ step: "choose" });
+    setState({ step: "choose", isBack: true });
   }
 
   const handleCommitted = useCallback(
     (_count: number, message?: string) => {
       // The server's sentence says how many books were saved, in the user's language.
       if (message) toast(message);
-      setFile(null);
-      setProblem(null);
       setState({ step: "choose" });
       void refresh();
     },
@@ -97,10 +60,6 @@ export function LogisticsUpload({ organizationId }: LogisticsUploadProps) {
     );
   }
 
-  const isUploading = state.step === "uploading";
-  const percent = isUploading ? state.progress : 0;
-  const maxRows = formatCount(BOOK_LIST_MAX_ROWS, locale);
-  const maxSize = formatFileSize(BOOK_LIST_MAX_BYTES);
   return (
     <section
       aria-labelledby="data-upload-title"
@@ -111,49 +70,19 @@ export function LogisticsUpload({ organizationId }: LogisticsUploadProps) {
         <Trans>Uploading the data as a sheet</Trans>
       </h3>
       <DataTemplateLinks organizationId={organizationId} />
-      <FileDrop
-        formatSize={formatFileSize}
-        id={dropId}
-        label={t`Books' data sheet`}
-        hint={t`Excel (.xlsx) or CSV (UTF-8 or Windows-1256), up to ${maxSize} and ${maxRows} rows.`}
-        accept={SHEET_ACCEPT}
-        maxSizeBytes={BOOK_LIST_MAX_BYTES}
-        file={file}
-        onFileChange={(chosen) => {
-          setFile(chosen);
-          setProblem(null);
+      <SheetUpload
+        send={(file, onProgress) => api.logistics.uploadData(organizationId, file, onProgress)}
+        onChecked={({ data }) => setState({ step: "preview", dataImport: data.import })}
+        isFocused={state.isBack}
+        checkAction="check-data"
+        texts={{
+          label: t`Books' data sheet`,
+          prompt: t`Drop the data sheet here, or choose a file`,
+          checking: t`Checking the data…`,
+          check: t`Checking the data`,
+          nothingSaved: t`Nothing is saved until you confirm the checked data.`,
         }}
-        disabled={isUploading}
-        progress={isUploading ? state.progress : null}
-        prompt={t`Drop the data sheet here, or choose a file`}
-        removeLabel={t`Remove`}
-        typeErrorText={t`Choose an Excel (.xlsx) or CSV file.`}
-        sizeErrorText={fileTooLargeText(i18n)}
-        progressLabel={t`Upload progress`}
       />
-      {problem && <SheetProblemAlert problem={problem} />}
-      {isUploading && (
-        <p role="status" className="text-sm font-medium text-slate-800">
-          {percent < 100 ? (
-            <Trans>Uploading the file… {percent}%</Trans>
-          ) : (
-            <Trans>Checking the data…</Trans>
-          )}
-        </p>
-      )}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          data-action="check-data"
-          onClick={handleUpload}
-          disabled={!file}
-          isLoading={isUploading}
-        >
-          <Trans>Checking the data</Trans>
-        </Button>
-        <p className="text-sm text-slate-600">
-          <Trans>Nothing is saved until you confirm the checked data.</Trans>
-        </p>
-      </div>
     </section>
   );
 }

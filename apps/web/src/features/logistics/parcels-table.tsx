@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Parcel } from "@rawaq/domain/logistics";
 import type { PageMeta } from "@rawaq/domain/pagination";
-import { Checkbox } from "@rawaq/ui/checkbox";
-import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
+import type { DataTableColumn } from "@rawaq/ui/data-table";
 import { StatusBadge, statusTone } from "@rawaq/ui/status-badge";
 import type { ReactNode } from "react";
-import { useTableLabels } from "../../components/table-labels.ts";
+import { PagedTable } from "../../components/paged-table.tsx";
+import { selectionColumn } from "../../components/selection-column.tsx";
 import { useLogisticsWords } from "./logistics-words.ts";
 
 /** Parcels per page where the exhibitor picks some for a step (send, assign a shipper). */
@@ -46,50 +46,17 @@ export function ParcelsTable({
 }: ParcelsTableProps) {
   const { t } = useLingui();
   const words = useLogisticsWords();
-  const labels = useTableLabels();
-  const rows = parcels ?? [];
   const columns: DataTableColumn<Parcel>[] = [];
   if (selection) {
-    const selectedOnPage = rows.filter((parcel) => selection.selected.has(parcel.id)).length;
-    columns.push({
-      id: "select",
-      className: "w-10",
-      sticky: "start",
-      cardLabel: false,
-      isHeaderKeptWhenStacked: true,
-      header: (
-        <Checkbox
-          label={<span className="sr-only">{t`Select every parcel on this page`}</span>}
-          checked={
-            rows.length > 0 && selectedOnPage === rows.length
-              ? true
-              : selectedOnPage > 0
-                ? "indeterminate"
-                : false
-          }
-          disabled={rows.length === 0}
-          onCheckedChange={(checked) =>
-            selection.onSelectedChange(
-              new Set(checked === true ? rows.map((parcel) => parcel.id) : []),
-            )
-          }
-          wrapperClassName="w-5"
-        />
-      ),
-      cell: (parcel) => (
-        <Checkbox
-          label={<span className="sr-only">{t`Select parcel ${parcel.number}`}</span>}
-          checked={selection.selected.has(parcel.id)}
-          onCheckedChange={(checked) => {
-            const next = new Set(selection.selected);
-            if (checked === true) next.add(parcel.id);
-            else next.delete(parcel.id);
-            selection.onSelectedChange(next);
-          }}
-          wrapperClassName="w-5"
-        />
-      ),
-    });
+    columns.push(
+      selectionColumn({
+        ...selection,
+        rows: parcels ?? [],
+        getRowId: (parcel) => parcel.id,
+        allLabel: t`Select every parcel on this page`,
+        rowLabel: (parcel) => t`Select parcel ${parcel.number}`,
+      }),
+    );
   }
   columns.push({
     id: "number",
@@ -164,26 +131,16 @@ export function ParcelsTable({
     columns.push({ id: "actions", header: t`Actions`, cardLabel: false, cell: actions });
   }
   return (
-    <DataTable
+    <PagedTable
       caption={caption}
       columns={columns}
-      rows={rows}
+      rows={parcels}
       getRowId={(parcel) => parcel.id}
-      isLoading={!parcels && !error}
       error={error}
-      {...(onRetry ? { onRetry } : {})}
+      onRetry={onRetry}
       empty={empty}
-      {...labels}
-      {...(meta && onPageChange
-        ? {
-            pagination: {
-              page: meta.page,
-              pageSize: meta.per_page,
-              total: meta.total,
-              onPageChange,
-            },
-          }
-        : {})}
+      meta={meta}
+      onPageChange={onPageChange}
     />
   );
 }

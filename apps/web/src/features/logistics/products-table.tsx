@@ -2,9 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import type { ProductStock } from "@rawaq/domain/logistics";
 import type { PageMeta } from "@rawaq/domain/pagination";
 import type { Locale } from "@rawaq/i18n/locales";
-import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
+import type { DataTableColumn } from "@rawaq/ui/data-table";
 import type { ReactNode } from "react";
-import { useTableLabels } from "../../components/table-labels.ts";
+import { PagedTable } from "../../components/paged-table.tsx";
 import { formatSar } from "@rawaq/domain/money";
 
 export interface ProductTotals {
@@ -40,7 +40,6 @@ export function ProductsTable({
 }: ProductsTableProps) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
-  const labels = useTableLabels();
   const columns: DataTableColumn<ProductStock>[] = [
     {
       id: "title",
@@ -68,26 +67,16 @@ export function ProductsTable({
   const hasRows = (products?.length ?? 0) > 0;
   return (
     <div className="flex flex-col gap-3">
-      <DataTable
+      <PagedTable
         caption={t`Stock per title`}
         columns={columns}
-        rows={products ?? []}
+        rows={products}
         getRowId={(product) => product.book_id}
-        isLoading={!products && !error}
         error={error}
         onRetry={onRetry}
         empty={empty}
-        {...labels}
-        {...(meta
-          ? {
-              pagination: {
-                page: meta.page,
-                pageSize: meta.per_page,
-                total: meta.total,
-                onPageChange,
-              },
-            }
-          : {})}
+        meta={meta}
+        onPageChange={onPageChange}
       />
       {totals && hasRows && (
         <section

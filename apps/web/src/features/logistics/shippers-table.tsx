@@ -4,10 +4,10 @@ import type { Shipper } from "@rawaq/domain/logistics";
 import type { PageMeta } from "@rawaq/domain/pagination";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
-import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
+import type { DataTableColumn } from "@rawaq/ui/data-table";
 import { EmptyState } from "@rawaq/ui/empty-state";
 import { useState } from "react";
-import { useTableLabels } from "../../components/table-labels.ts";
+import { PagedTable } from "../../components/paged-table.tsx";
 import { useToast } from "../../components/toasts.tsx";
 import { api } from "../../lib/api.ts";
 import { failureMessage } from "../../lib/api-failure.ts";
@@ -37,7 +37,6 @@ export function ShippersTable({
   onEdit,
 }: ShippersTableProps) {
   const { i18n, t } = useLingui();
-  const tableLabels = useTableLabels();
   const toast = useToast();
   const refresh = useRevalidateLogistics();
   const [failure, setFailure] = useState<string | null>(null);
@@ -96,26 +95,16 @@ export function ShippersTable({
   return (
     <div className="flex flex-col gap-3">
       {failure && <Alert variant="danger">{failure}</Alert>}
-      <DataTable
+      <PagedTable
         caption={t`Shippers`}
         columns={columns}
-        rows={shippers ?? []}
+        rows={shippers}
         getRowId={(shipper) => shipper.id}
-        isLoading={!shippers && !isFailed}
         error={isFailed ? t`The shippers could not be loaded.` : undefined}
         onRetry={onRetry}
         empty={<EmptyState headingLevel={2} title={t`No shippers yet`} />}
-        {...tableLabels}
-        {...(meta
-          ? {
-              pagination: {
-                page: meta.page,
-                pageSize: meta.per_page,
-                total: meta.total,
-                onPageChange,
-              },
-            }
-          : {})}
+        meta={meta}
+        onPageChange={onPageChange}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Destination, ParcelDestinationFilter, ParcelStatus } from "@rawaq/domain/logistics";
-import { useCallback } from "react";
-import useSWR, { useSWRConfig } from "swr";
+import useSWR from "swr";
 import { api } from "../../lib/api.ts";
+import { createRevalidateHook, keyStartsWith } from "../../lib/revalidate.ts";
 import { ORGANIZATION_KEY } from "../../lib/use-profile.ts";
 import { logLoadFailure } from "../../lib/load-failure.ts";
 
@@ -131,14 +131,7 @@ export function useManifest(organizationId: string, destination: Destination) {
 }
 
 /** After any change: every logistics list and the organization's meta (step completeness). */
-export function useRevalidateLogistics() {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    () =>
-      Promise.all([
-        mutate((key) => Array.isArray(key) && key[0] === LOGISTICS_KEY),
-        mutate(ORGANIZATION_KEY),
-      ]),
-    [mutate],
-  );
-}
+export const useRevalidateLogistics = createRevalidateHook(() => [
+  keyStartsWith(LOGISTICS_KEY),
+  ORGANIZATION_KEY,
+]);

@@ -1,17 +1,18 @@
-import useSWR, { useSWRConfig } from "swr";
+import useSWR from "swr";
 import { api } from "../../lib/api.ts";
+import { createRevalidateHook, keyStartsWith } from "../../lib/revalidate.ts";
 import { hasTokenCookie } from "../../lib/token.ts";
 
+/** The first item of every notifications key: one prefix to revalidate them all. */
+const NOTIFICATIONS_KEY = "notifications";
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 /** How often the bell asks for new notifications; SWR pauses while the tab is hidden. */
 export const NOTIFICATIONS_POLL_MS = 60_000;
 
-const isNotificationsKey = (key: unknown) => Array.isArray(key) && key[0] === "notifications";
-
 /** One page of the caller's notifications; `meta.unread` counts the unread ones overall. */
 export function useNotifications(page: number, { poll = false }: { poll?: boolean } = {}) {
   return useSWR(
-    hasTokenCookie() ? (["notifications", page] as const) : null,
+    hasTokenCookie() ? ([NOTIFICATIONS_KEY, page] as const) : null,
     async ([, pageNumber]) =>
       (await api.getNotifications({ page: pageNumber, per_page: NOTIFICATIONS_PAGE_SIZE })).data,
     {
@@ -27,7 +28,6 @@ export function useNotifications(page: number, { poll = false }: { poll?: boolea
 }
 
 /** Revalidates every page of notifications (and so the unread count). */
-export function useRevalidateNotifications() {
-  const { mutate } = useSWRConfig();
-  return () => mutate(isNotificationsKey);
-}
+export const useRevalidateNotifications = createRevalidateHook(() => [
+  keyStartsWith(NOTIFICATIONS_KEY),
+]);

@@ -19,16 +19,18 @@ import { keepFieldFocus } from "./form-errors.ts";
 import { MEMBERS_KEY, useMembers } from "./use-members.ts";
 import { useRevalidateOrganization } from "./use-organization.ts";
 import { useTableLabels } from "../../components/table-labels.ts";
+import { type ShownPage, tablePagination } from "../../components/table-pagination.ts";
 import { FailureText } from "../../components/load-state.tsx";
 
 const PAGE_SIZE = 10;
 
-// The kit fills `{page}` and `{pages}` itself: the slots must reach it untouched.
-
 /** One page of a list the API returns whole; a page emptied by a removal falls back a page. */
-function pageOf<T>(items: readonly T[], requested: number): { rows: T[]; page: number } {
+function pageOf<T>(items: readonly T[], requested: number): { rows: T[]; meta: ShownPage } {
   const page = Math.min(requested, pageCount(items.length, PAGE_SIZE));
-  return { rows: items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE), page };
+  return {
+    rows: items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+    meta: { page, per_page: PAGE_SIZE, total: items.length },
+  };
 }
 
 export interface MembersCardProps {
@@ -209,16 +211,9 @@ export function MembersCard({ organizationId, isManager }: MembersCardProps) {
         }
         onRetry={() => void mutate(MEMBERS_KEY)}
         empty={<EmptyState headingLevel={3} title={t`No members yet`} />}
-        pagination={
-          members.length > 0
-            ? {
-                page: membersShown.page,
-                pageSize: PAGE_SIZE,
-                total: members.length,
-                onPageChange: setMembersPage,
-              }
-            : undefined
-        }
+        pagination={tablePagination(membersShown.meta, setMembersPage, {
+          isPagerHiddenWhenEmpty: true,
+        })}
         {...tableTexts}
       />
 
@@ -257,16 +252,9 @@ export function MembersCard({ organizationId, isManager }: MembersCardProps) {
                 description={t`Invite a colleague who already has a Rawaq account.`}
               />
             }
-            pagination={
-              invitations.length > 0
-                ? {
-                    page: invitationsShown.page,
-                    pageSize: PAGE_SIZE,
-                    total: invitations.length,
-                    onPageChange: setInvitationsPage,
-                  }
-                : undefined
-            }
+            pagination={tablePagination(invitationsShown.meta, setInvitationsPage, {
+              isPagerHiddenWhenEmpty: true,
+            })}
             {...tableTexts}
           />
         </div>

@@ -12,9 +12,8 @@ import { AUDIT_ENTITY_LABELS, auditEntryPath } from "../../components/audit-subj
 import { ReviewStatusBadge, statusOfAudited } from "../../components/review-status.tsx";
 import { AUDIT_PAGE_SIZE, useOrganizationAudit } from "./use-organization-audit.ts";
 import { useTableLabels } from "../../components/table-labels.ts";
+import { tablePagination } from "../../components/table-pagination.ts";
 import { FailureText } from "../../components/load-state.tsx";
-
-// The kit fills `{page}` and `{pages}` itself: the slots must reach it untouched.
 
 /** The organization's recent history: who changed which status, when, and why. */
 export function OrganizationHistory() {
@@ -120,16 +119,9 @@ export function OrganizationHistory() {
         }
         onRetry={() => void mutate()}
         empty={<EmptyState headingLevel={3} title={t`Nothing has happened yet`} />}
-        pagination={
-          data && data.meta.total > 0
-            ? {
-                page: data.meta.page,
-                pageSize: AUDIT_PAGE_SIZE,
-                total: data.meta.total,
-                onPageChange: setPage,
-              }
-            : undefined
-        }
+        pagination={tablePagination(data && { ...data.meta, per_page: AUDIT_PAGE_SIZE }, setPage, {
+          isPagerHiddenWhenEmpty: true,
+        })}
         {...tableLabels}
       />
     </section>

@@ -1,6 +1,6 @@
-import { useCallback } from "react";
-import useSWR, { useSWRConfig } from "swr";
+import useSWR from "swr";
 import { api } from "../../lib/api.ts";
+import { createRevalidateHook } from "../../lib/revalidate.ts";
 import { hasTokenCookie } from "../../lib/token.ts";
 import { ORGANIZATION_KEY } from "../../lib/use-profile.ts";
 
@@ -21,7 +21,4 @@ export function useOrganization(isEnabled = true) {
  * Refetches GET organizations: its meta (status, counters, what is editable) is the server's to
  * compute, so every change to the organization is followed by this rather than a local guess.
  */
-export function useRevalidateOrganization() {
-  const { mutate } = useSWRConfig();
-  return useCallback(() => mutate(ORGANIZATION_KEY), [mutate]);
-}
+export const useRevalidateOrganization = createRevalidateHook(() => [ORGANIZATION_KEY]);

@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
 import { EmptyState } from "@rawaq/ui/empty-state";
 import { StatusBadge, type StatusTone } from "@rawaq/ui/status-badge";
 import { useTableLabels } from "../../components/table-labels.ts";
+import { tablePagination } from "../../components/table-pagination.ts";
 
 export interface OutboxTableProps {
   messages: OutboxMessage[];
@@ -146,11 +147,7 @@ export function OutboxTable({
       onRetry={onRetry}
       loadingRowCount={5}
       empty={<EmptyState headingLevel={3} title={t`No message yet`} />}
-      pagination={
-        meta
-          ? { page: meta.page, pageSize: meta.per_page, total: meta.total, onPageChange }
-          : undefined
-      }
+      pagination={tablePagination(meta, onPageChange)}
     />
   );
 }

@@ -5,11 +5,11 @@ import type { PageMeta } from "@rawaq/domain/pagination";
 import type { ParticipationRequest } from "@rawaq/domain/participation";
 import { formatDate } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
-import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
+import type { DataTableColumn } from "@rawaq/ui/data-table";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { PagedTable } from "../../components/paged-table.tsx";
 import { ReviewStatusBadge } from "../../components/review-status.tsx";
-import { useTableLabels } from "../../components/table-labels.ts";
 import { useFormatArea } from "../../lib/area.ts";
 
 export interface RequestsTableProps {
@@ -36,7 +36,6 @@ export function RequestsTable({
   const { i18n, t } = useLingui();
   const formatArea = useFormatArea();
   const locale = i18n.locale as Locale;
-  const labels = useTableLabels();
   const columns: DataTableColumn<ParticipationRequest>[] = [
     {
       id: "event",
@@ -94,23 +93,16 @@ export function RequestsTable({
     },
   ];
   return (
-    <DataTable
+    <PagedTable
       caption={caption}
       columns={columns}
-      rows={requests ?? []}
+      rows={requests}
       getRowId={(request) => request.id}
-      isLoading={!requests}
-      loadingLabel={t`Loading…`}
       empty={empty}
-      pagination={
-        meta && meta.total > 0
-          ? { page: meta.page, pageSize: meta.per_page, total: meta.total, onPageChange }
-          : undefined
-      }
+      meta={meta}
+      onPageChange={onPageChange}
+      isPagerHiddenWhenEmpty
       paginationLabel={t`Pages of requests`}
-      previousLabel={labels.previousLabel}
-      nextLabel={labels.nextLabel}
-      pageLabel={labels.pageLabel}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { RequestStatus } from "@rawaq/domain/participation";
-import useSWR, { useSWRConfig } from "swr";
+import useSWR from "swr";
 import { participationApi } from "../../lib/api.ts";
+import { createRevalidateHook, keyStartsWith } from "../../lib/revalidate.ts";
 
 /** Every participation key starts with this, so one call revalidates them all. */
 export const PARTICIPATION_KEY = "participation";
@@ -59,10 +60,6 @@ export function useMyReservations(eventId?: string) {
 }
 
 /** Revalidates every participation answer after a change. */
-export function useRevalidateParticipation() {
-  const { mutate } = useSWRConfig();
-  return () =>
-    mutate((key) => Array.isArray(key) && key[0] === PARTICIPATION_KEY, undefined, {
-      revalidate: true,
-    });
-}
+export const useRevalidateParticipation = createRevalidateHook(() => [
+  keyStartsWith(PARTICIPATION_KEY),
+]);

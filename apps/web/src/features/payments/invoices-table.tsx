@@ -1,25 +1,18 @@
 import { useLingui } from "@lingui/react/macro";
-import type { PageMeta } from "@rawaq/domain/pagination";
 import type { InvoiceSummary } from "@rawaq/domain/payments";
 import { formatTimeWithZone } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
-import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
+import type { DataTableColumn } from "@rawaq/ui/data-table";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { type PagedListProps, PagedTable } from "../../components/paged-table.tsx";
 import { ReviewStatusBadge } from "../../components/review-status.tsx";
-import { useTableLabels } from "../../components/table-labels.ts";
 import { formatSar } from "@rawaq/domain/money";
 
-export interface InvoicesTableProps {
+export interface InvoicesTableProps extends PagedListProps {
   caption: string;
   invoices: InvoiceSummary[] | undefined;
-  meta: PageMeta | undefined;
   showOrganization?: boolean;
-  /** The list's failure, once SWR has given up: shown with a retry while there are no rows. */
-  error?: unknown;
-  onRetry: () => void;
-  empty: ReactNode;
-  onPageChange: (page: number) => void;
   /** What can be done with an invoice (send a receipt, decide one). */
   actions?: (invoice: InvoiceSummary) => ReactNode;
 }
@@ -28,17 +21,13 @@ export interface InvoicesTableProps {
 export function InvoicesTable({
   caption,
   invoices,
-  meta,
   showOrganization = false,
   error,
-  onRetry,
-  empty,
-  onPageChange,
   actions,
+  ...list
 }: InvoicesTableProps) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
-  const labels = useTableLabels();
   const columns: DataTableColumn<InvoiceSummary>[] = [
     {
       id: "number",
@@ -99,28 +88,17 @@ export function InvoicesTable({
       : []),
   ];
   return (
-    <DataTable
+    <PagedTable
+      {...list}
       caption={caption}
       columns={columns}
-      rows={invoices ?? []}
+      rows={invoices}
       getRowId={(invoice) => invoice.id}
-      isLoading={!invoices && !error}
       error={!invoices && error ? t`The invoices could not be loaded.` : undefined}
-      onRetry={onRetry}
-      retryLabel={labels.retryLabel}
-      loadingLabel={t`Loading…`}
       // A row holds a status badge and, once rejected, the reason under it.
       rowHeight="3.5rem"
-      empty={empty}
-      pagination={
-        meta && meta.total > 0
-          ? { page: meta.page, pageSize: meta.per_page, total: meta.total, onPageChange }
-          : undefined
-      }
+      isPagerHiddenWhenEmpty
       paginationLabel={t`Pages of invoices`}
-      previousLabel={labels.previousLabel}
-      nextLabel={labels.nextLabel}
-      pageLabel={labels.pageLabel}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { InvoiceQuery } from "@rawaq/api-client/payments";
-import useSWR, { useSWRConfig } from "swr";
+import useSWR from "swr";
 import { paymentsApi } from "../../lib/api.ts";
+import { createRevalidateHook, keyStartsWith } from "../../lib/revalidate.ts";
 
 /** Every payments key starts with this, so one call revalidates them all. */
 export const PAYMENTS_KEY = "payments";
@@ -31,10 +32,5 @@ export function useAdminInvoices(query: InvoiceQuery) {
   );
 }
 
-export function useRevalidatePayments() {
-  const { mutate } = useSWRConfig();
-  return () =>
-    mutate((key) => Array.isArray(key) && key[0] === PAYMENTS_KEY, undefined, {
-      revalidate: true,
-    });
-}
+/** Revalidates every payments answer after a change. */
+export const useRevalidatePayments = createRevalidateHook(() => [keyStartsWith(PAYMENTS_KEY)]);

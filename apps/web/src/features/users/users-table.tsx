@@ -9,6 +9,7 @@ import { DataTable, type DataTableColumn } from "@rawaq/ui/data-table";
 import { EmptyState } from "@rawaq/ui/empty-state";
 import { StatusBadge } from "@rawaq/ui/status-badge";
 import { useTableLabels } from "../../components/table-labels.ts";
+import { tablePagination } from "../../components/table-pagination.ts";
 
 export type UserChange = { role?: AdminUser["role"]; is_disabled?: boolean };
 
@@ -149,11 +150,7 @@ export function UsersTable({
       loadingRowCount={5}
       rowHeight="3.8125rem"
       empty={<EmptyState headingLevel={3} title={t`No account matches`} />}
-      pagination={
-        meta
-          ? { page: meta.page, pageSize: meta.per_page, total: meta.total, onPageChange }
-          : undefined
-      }
+      pagination={tablePagination(meta, onPageChange)}
     />
   );
 }

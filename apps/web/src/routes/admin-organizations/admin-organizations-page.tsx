@@ -16,6 +16,7 @@ import {
 import { useAdminOrganizations } from "../../features/organizations/use-organization-queue.ts";
 import { useUrlState } from "../../lib/url-state.ts";
 import { FailureText } from "../../components/load-state.tsx";
+import { tablePagination } from "../../components/table-pagination.ts";
 
 /** The organizations queue: pending ones first, searchable by name, every status on demand. */
 export function AdminOrganizationsPage() {
@@ -135,16 +136,7 @@ function OrganizationsQueue() {
             }
           />
         }
-        pagination={
-          data
-            ? {
-                page: data.meta.page,
-                pageSize: data.meta.per_page,
-                total: data.meta.total,
-                onPageChange: (page) => setQuery({ page }),
-              }
-            : undefined
-        }
+        pagination={tablePagination(data?.meta, (page) => setQuery({ page }))}
       />
     </div>
   );
