@@ -542,13 +542,28 @@ http {
   );
 
   // --- The journey, through nginx ---
-  const page = await request(`${site}/en/login`);
+  const page = await request(`${site}/en/auth/login`);
   check(
-    "the login page is served in its language, revalidated on every visit",
+    "the login page arrives drawn, in its language, private and revalidated on every visit",
     page.status === 200 &&
       page.text().includes('lang="en"') &&
-      page.headers["cache-control"] === "no-cache",
-    `${page.status} ${page.headers["cache-control"]}`,
+      page.text().includes("<title>Log in | Rawaq</title>") &&
+      /<div id="root"><.*<form/s.test(page.text()) &&
+      page.headers["cache-control"] === "private, no-cache" &&
+      /\bCookie\b/.test(String(page.headers.vary)),
+    `${page.status} ${page.headers["cache-control"]} vary=${page.headers.vary}`,
+  );
+  // The spec's guard (§2) answered by the server itself: a token cookie on the login page goes
+  // to the profile, a short address to its page.
+  const signedIn = await request(`${site}/en/auth/login`, { headers: { Cookie: "token=t" } });
+  const short = await request(`${site}/en/login`);
+  check(
+    "the server answers the spec's redirects through nginx",
+    signedIn.status === 302 &&
+      signedIn.headers.location === "/en/auth/profile" &&
+      short.status === 302 &&
+      short.headers.location === "/en/auth/login",
+    `${signedIn.status} ${signedIn.headers.location}; ${short.status} ${short.headers.location}`,
   );
   const assets = [...page.text().matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map(
     (match) => match[0],

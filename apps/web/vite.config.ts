@@ -13,7 +13,7 @@ const BUILD_ID = process.env.BUILD_ID ?? randomUUID();
 function latestBuildManifest(): Plugin {
   return {
     name: "rawaq-latest-build",
-    apply: "build",
+    apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
     writeBundle(options) {
       const dir = join(options.dir ?? "dist", "builds");
       mkdirSync(dir, { recursive: true });
@@ -25,44 +25,7 @@ function latestBuildManifest(): Plugin {
   };
 }
 
-/**
- * The faces the first screen waits for (src/platform/fonts-ready.ts): Noto Sans Arabic's Arabic
- * and Latin subsets and Inter's Latin, in 400, 500 and 700.
- */
-const FIRST_SCREEN_FONTS =
-  /^assets\/(?:noto-sans-arabic-(?:arabic|latin)|inter-latin)-(?:400|500|700)-normal-[\w-]+\.woff2$/;
-
-/**
- * Asks for those faces in index.html's head. The app shows nothing until they are in (no layout
- * shift when they arrive, docs/decisions/050), and the browser otherwise found them only once the
- * app's chunk had run: on the print page they loaded ~0.6 s after the page (bench/logistics.ts).
- */
-function preloadFirstScreenFonts(): Plugin {
-  return {
-    name: "rawaq-preload-first-screen-fonts",
-    apply: "build",
-    transformIndexHtml: {
-      order: "post",
-      handler: (_html, context) =>
-        Object.keys(context.bundle ?? {})
-          .filter((file) => FIRST_SCREEN_FONTS.test(file))
-          .sort()
-          .map((file) => ({
-            tag: "link",
-            attrs: {
-              rel: "preload",
-              as: "font",
-              type: "font/woff2",
-              crossorigin: "",
-              href: `/${file}`,
-            },
-            injectTo: "head",
-          })),
-    },
-  };
-}
-
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   define: {
     "import.meta.env.VITE_BUILD_ID": JSON.stringify(BUILD_ID),
   },
@@ -72,7 +35,6 @@ export default defineConfig({
     react(),
     tailwindcss(),
     latestBuildManifest(),
-    preloadFirstScreenFonts(),
   ],
   resolve: {
     // NOTE: pnpm makes two peer variants of @lingui/core; two copies crash at runtime (STACK.md).
@@ -82,26 +44,31 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": "http://localhost:3000" },
   },
-  build: {
-    target: "es2023",
-    sourcemap: true,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Every page needs what the entry imports: one chunk of it rather than a dozen shared
-        // ones, each a request and a gzip stream of its own (docs/decisions/062-login-bundle.md).
-        // The entry's own modules (index.html's, main.tsx) stay out: in the group, the build has
-        // no entry chunk left for index.html to load.
-        codeSplitting: {
-          groups: [
-            {
-              name: "app",
-              tags: ["$initial"],
-              test: (id) => !/\/(index\.html|src\/main\.tsx)$/.test(id),
+  // The server's renderer (src/server/render.tsx, docs/decisions/082-…): one self-contained
+  // module the API imports, so a deployment needs no web dependencies beside it.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { target: "node22", outDir: "dist-server", sourcemap: true, copyPublicDir: false }
+    : {
+        target: "es2023",
+        sourcemap: true,
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // Every page needs what the entry imports: one chunk of it rather than a dozen shared
+            // ones, each a request and a gzip stream of its own (docs/decisions/062-login-bundle.md).
+            // The entry's own modules (index.html's, main.tsx) stay out: in the group, the build has
+            // no entry chunk left for index.html to load.
+            codeSplitting: {
+              groups: [
+                {
+                  name: "app",
+                  tags: ["$initial"],
+                  test: (id) => !/\/(index\.html|src\/main\.tsx)$/.test(id),
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -247,7 +247,25 @@ export function createApp({
     .all("*", (c) => c.json({ message: c.var.i18n._(apiMessages.notFound) }, 404));
   app.route("/api", api);
 
-  if (webDistDir) app.route("/", spaRoutes(webDistDir));
+  if (webDistDir) {
+    app.route(
+      "/",
+      spaRoutes(webDistDir, {
+        publicUrl,
+        // The page's server rendering reads what anyone may see through the API itself, as
+        // the visitor (their address for the throttles, their language), with no credentials.
+        readPublic: async (c, path) => {
+          const response = await app.fetch(
+            new Request(new URL(path, c.req.url), {
+              headers: { "Accept-Language": c.req.header("accept-language") ?? "" },
+            }),
+            c.env,
+          );
+          return { status: response.status, body: await response.json().catch(() => null) };
+        },
+      }),
+    );
+  }
 
   app.onError((error, c) => {
     const i18n = c.var.i18n ?? i18nFor(requestLocale(c.req.header("accept-language")));

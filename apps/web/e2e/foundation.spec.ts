@@ -73,11 +73,21 @@ for (const [browserLocale, locale] of [
       await expect(page).toHaveURL(`/${other}/auth/login`);
     });
 
-    test("shows Page Not Found with the path for an unknown route", async ({ page }) => {
-      await page.goto(`/${locale}/no-such-page`);
+    test("shows Page Not Found with the path for an unknown route", async ({
+      page,
+      consoleErrors,
+    }) => {
+      const answer = await page.goto(`/${locale}/no-such-page`);
+      // The server draws the page with its status (docs/decisions/082-…).
+      expect(answer?.status()).toBe(404);
       const heading = page.getByRole("heading", { level: 1 });
       await expect(heading).toContainText(locale === "ar" ? "الصفحة غير موجودة" : "Page Not Found");
       await expect(heading).toContainText(`/${locale}/no-such-page`);
+      // The browser logs the document's 404 itself; the app logs nothing of its own.
+      expect(consoleErrors).toEqual([
+        "Failed to load resource: the server responded with a status of 404 (Not Found)",
+      ]);
+      consoleErrors.length = 0;
     });
   });
 }

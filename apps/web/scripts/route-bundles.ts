@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import type { RouteObject } from "react-router-dom";
 
 interface ManifestChunk {
   file: string;
@@ -44,7 +45,7 @@ function readBuildId(distDir: string): string | undefined {
   return (JSON.parse(readFileSync(latest, "utf8")) as { id?: string }).id;
 }
 
-export function readBundles(distDir: string, routeTable: string): Bundles {
+export function readBundles(distDir: string, routes: readonly RouteObject[]): Bundles {
   const manifestFile = join(distDir, ".vite", "manifest.json");
   if (!existsSync(manifestFile)) {
     throw new Error(
@@ -84,18 +85,16 @@ export function readBundles(distDir: string, routeTable: string): Bundles {
     }),
   );
   if (Object.keys(catalogs).length === 0) throw new Error("The manifest has no catalog chunks.");
-  const source = readFileSync(routeTable, "utf8");
-  const shells = shellsOfPages(source);
-  const scopes = scopesOfPages(source);
+  const layouts = layoutsOfPages(routes);
 
   const pages = Object.keys(manifest)
     .filter((key) => ROUTE_MODULE.test(key))
     .map((key) => {
       const route = ROUTE_MODULE.exec(key)![1]!;
-      const shell = shells.get(route);
-      if (!shell) throw new Error(`No layout found for ${key} in the route table.`);
+      const around = layouts.get(key);
+      if (!around) throw new Error(`No route of the table loads ${key}.`);
       const keys = new Set<string>();
-      for (const start of [entry, `src/shell/${shell}.tsx`, ...(scopes.get(route) ?? []), key]) {
+      for (const start of [entry, ...around, key]) {
         staticClosure(start, keys);
       }
       const chunks = [...keys].map((chunkKey) => manifest[chunkKey]!);
@@ -113,75 +112,23 @@ export function readBundles(distDir: string, routeTable: string): Bundles {
 }
 
 /**
- * The layout each page renders in, read from the route table's text: a page belongs to the shell
- * whose lazy import last precedes it (pages named through a constant take the constant's first
- * use).
+ * The layout routes around each page (its shell, and the layout routes such as the SWR scope),
+ * by the page's module, from the route table itself: each route names its module in its handle.
  */
-function shellsOfPages(source: string): Map<string, string> {
-  const shells = new Map<string, string>();
-  const constants = new Map<string, string>();
-  let shell: string | undefined;
-  for (const line of source.split("\n")) {
-    const constant =
-      /const (\w+): \w+ = \(\) => import\("\.\.\/routes\/([^/]+)\/route\.tsx"\)/.exec(line);
-    if (constant) {
-      constants.set(constant[1]!, constant[2]!);
-      continue;
-    }
-    shell = /import\("\.\.\/shell\/([\w-]+)\.tsx"\)/.exec(line)?.[1] ?? shell;
-    if (!shell) continue;
-    const page = /import\("\.\.\/routes\/([^/]+)\/route\.tsx"\)/.exec(line)?.[1];
-    if (page && !shells.has(page)) shells.set(page, shell);
-    for (const [name, folder] of constants) {
-      if (!shells.has(folder) && new RegExp(`\\b${name}\\b`).test(line)) shells.set(folder, shell);
+function layoutsOfPages(
+  routes: readonly RouteObject[],
+  around: readonly string[] = [],
+  into = new Map<string, string[]>(),
+): Map<string, string[]> {
+  for (const route of routes) {
+    const module = (route.handle as { module?: string } | undefined)?.module;
+    if (route.children) {
+      layoutsOfPages(route.children, module ? [...around, module] : around, into);
+    } else if (module && ROUTE_MODULE.test(module) && !into.has(module)) {
+      into.set(module, [...around]);
     }
   }
-  return shells;
-}
-
-/**
- * The layout routes of src/router/ each page renders inside, read from the route table's text as
- * Prettier indents it: a route whose `lazy` is a constant importing one of them (`lazy: swrScope,`)
- * holds the pages written below it until the indentation falls back past that line.
- */
-function scopesOfPages(source: string): Map<string, string[]> {
-  const layouts = new Map<string, string>();
-  const constants = new Map<string, string>();
-  const open: { indent: number; module: string }[] = [];
-  const scopes = new Map<string, string[]>();
-  for (const line of source.split("\n")) {
-    const layout = /const (\w+) = \(\) =>\s*import\("\.\/([\w-]+)\.tsx"\)/.exec(line);
-    if (layout) {
-      layouts.set(layout[1]!, `src/router/${layout[2]}.tsx`);
-      continue;
-    }
-    const constant =
-      /const (\w+): \w+ = \(\) => import\("\.\.\/routes\/([^/]+)\/route\.tsx"\)/.exec(line);
-    if (constant) {
-      constants.set(constant[1]!, constant[2]!);
-      continue;
-    }
-    if (line.trim() === "") continue;
-    const indent = line.length - line.trimStart().length;
-    while (open.length > 0 && indent < open.at(-1)!.indent) open.pop();
-    const scope = layouts.get(/^\s*lazy: (\w+),$/.exec(line)?.[1] ?? "");
-    if (scope) {
-      open.push({ indent, module: scope });
-      continue;
-    }
-    const pages = [/import\("\.\.\/routes\/([^/]+)\/route\.tsx"\)/.exec(line)?.[1]];
-    for (const [name, folder] of constants) {
-      if (new RegExp(`\\b${name}\\b`).test(line)) pages.push(folder);
-    }
-    for (const page of pages) {
-      if (page && !scopes.has(page))
-        scopes.set(
-          page,
-          open.map(({ module }) => module),
-        );
-    }
-  }
-  return scopes;
+  return into;
 }
 
 /** The sources a chunk was made from, from its source map (npm packages reduced to their name). */

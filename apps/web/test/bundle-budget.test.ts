@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { kilobytes, readBundles } from "../scripts/route-bundles.ts";
+import { routes } from "../src/router/routes.tsx";
 
 interface ModuleRule {
   /** Matched against each module of a page: npm packages by name, the repo's files by path. */
@@ -19,7 +20,7 @@ const budgets = JSON.parse(readFileSync(`${web}/bundle-budgets.json`, "utf8")) a
   heavyModules: Record<string, ModuleRule>;
   keptOut: Record<string, ModuleRule>;
 };
-const { pages: bundles, catalogs } = readBundles(`${web}/dist`, `${web}/src/router/routes.tsx`);
+const { pages: bundles, catalogs } = readBundles(`${web}/dist`, routes);
 
 /** The pages that load a module matching `pattern`. */
 function pagesLoading(pattern: string): string[] {

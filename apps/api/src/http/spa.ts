@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import {
   LOCALES,
@@ -10,25 +11,58 @@ import {
   parseAcceptLanguage,
   pickLocale,
 } from "@rawaq/i18n/locales";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
+import type { AppEnv } from "./context.ts";
+
+/** The web app's server renderer (apps/web/src/server/render.tsx), as its build exports it. */
+interface Renderer {
+  renderPage(
+    request: Request,
+    context: { readPublic(path: string): Promise<{ status: number; body: unknown }> },
+  ): Promise<
+    | { kind: "redirect"; status: number; location: string }
+    | {
+        kind: "page";
+        status: number;
+        locale: Locale;
+        meta: { title: string; description: string; indexable: boolean };
+        body: string;
+        state: string;
+        modules: string[];
+      }
+  >;
+}
+
+export interface SpaOptions {
+  /** Where the site is reached (canonical and alternate links, Open Graph). */
+  publicUrl: string;
+  /** The API's answer to a GET, in-process, as the visitor's own request would get it. */
+  readPublic(c: Context<AppEnv>, path: string): Promise<{ status: number; body: unknown }>;
+}
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * `index.html` for every other path so the client router can answer it.
+ * Serves the built web app: hashed assets cached for a year, and every other path rendered on the
+ * server (docs/decisions/082-…) by the web's renderer in `dist-server/` beside `dist/`: the page's
+ * HTML in its language and direction, then hydrated by the same code in the browser. Without a
+ * renderer (a build without it) `index.html` is answered and the browser draws the page.
  */
-export function spaRoutes(distDir: string) {
+export function spaRoutes(distDir: string, options: SpaOptions) {
   const template = readFileSync(join(distDir, "index.html"), "utf8");
-  // The first paint already has the right language and direction; the client keeps them in sync
-  // from then on (apps/web/src/i18n/document-locale.ts).
-  const catalogs = catalogFiles(distDir);
-  const pages = Object.fromEntries(
-    LOCALES.map((locale) => [locale, withLocale(template, locale, catalogs[locale])]),
+  const manifest = readManifest(distDir);
+  const catalogs = catalogFiles(manifest);
+  const fonts = localeFonts(manifest);
+  const renderer = loadRenderer(distDir);
+  const shells = Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      withLocale(template, locale, catalogs[locale], fonts[locale]),
+    ]),
   ) as Record<Locale, string>;
 
   const serveFile = serveStatic({ root: distDir });
 
-  return new Hono()
+  return new Hono<AppEnv>()
     .get("/", (c) => {
       const locale = pickLocale({
         cookie: getCookie(c, LOCALE_COOKIE),
@@ -45,14 +79,40 @@ export function spaRoutes(distDir: string) {
       if (found instanceof Response) found.headers.set("Cache-Control", cacheControl(c.req.path));
       return found;
     })
-    .get("*", (c) => {
+    .get("*", async (c) => {
       // A missing file must not be answered with the page: a stale chunk has to fail loudly so
       // the client can reload into the new build.
       if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text("Not found", 404);
+      // A page depends on its path (the locale), and through the spec's guard on whether a
+      // `token` cookie exists: never shared between visitors, always asked again.
+      c.header("Cache-Control", "private, no-cache");
+      c.header("Vary", "Cookie");
       const locale =
         localeFromPath(c.req.path) ?? pickLocale({ cookie: getCookie(c, LOCALE_COOKIE) });
-      c.header("Cache-Control", "no-cache");
-      return c.html(pages[locale]);
+      const render = await renderer;
+      if (!render) return c.html(shells[locale]);
+      let rendered: Awaited<ReturnType<Renderer["renderPage"]>>;
+      try {
+        rendered = await render.renderPage(c.req.raw, {
+          readPublic: (path) => options.readPublic(c, path),
+        });
+      } catch (error) {
+        // A page the server cannot draw is still served: the browser draws it, as before. The
+        // fault is logged: every page is drawn on the server in the tests (server-pages.test.ts).
+        c.var.logger.error({ err: error, path: c.req.path }, "page rendering failed");
+        return c.html(shells[locale]);
+      }
+      if (rendered.kind === "redirect")
+        return c.redirect(rendered.location, rendered.status as 302);
+      const url = new URL(c.req.path, options.publicUrl);
+      return c.html(
+        page(shells[rendered.locale], {
+          ...rendered,
+          url,
+          preloads: chunkFiles(manifest, rendered.modules),
+        }),
+        rendered.status as 200,
+      );
     });
 }
 
@@ -63,30 +123,50 @@ function cacheControl(path: string): string {
   return path.endsWith("latest.json") ? "no-store" : "no-cache";
 }
 
-function withLocale(html: string, locale: Locale, catalog: string | undefined): string {
-  const page = html.replace(
-    /<html[^>]*>/,
-    `<html lang="${locale}" dir="${localeDirection(locale)}">`,
-  );
-  // The app renders nothing before its locale's catalog (apps/web/src/main.tsx), and the browser
-  // found it only once the app's chunk had run: asked for with the page, it loads beside that
-  // chunk (on the print page of 500 labels it came ~0.4 s after it, bench/logistics.ts).
-  return catalog
-    ? page.replace(
-        "</head>",
-        `  <link rel="modulepreload" crossorigin href="/${catalog}">\n  </head>`,
-      )
-    : page;
+interface ManifestChunk {
+  file?: string;
+  src?: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Vite's build manifest (`build.manifest`), or nothing for a build without one. */
+function readManifest(distDir: string): Manifest {
+  const path = join(distDir, ".vite", "manifest.json");
+  return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as Manifest) : {};
 }
 
-/** Each locale's catalog chunk, from the build's manifest (Vite's `build.manifest`). */
-function catalogFiles(distDir: string): Partial<Record<Locale, string>> {
-  const manifestPath = join(distDir, ".vite", "manifest.json");
-  if (!existsSync(manifestPath)) return {};
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<
-    string,
-    { file?: string }
-  >;
+/** The renderer beside the build (`apps/web/dist-server/render.js`), or null without one. */
+async function loadRenderer(distDir: string): Promise<Renderer | null> {
+  const path = join(distDir, "..", "dist-server", "render.js");
+  if (!existsSync(path)) return null;
+  return (await import(pathToFileURL(path).href)) as Renderer;
+}
+
+/**
+ * A locale's shell: `<html lang dir>`, and the files its first paint needs asked for at once —
+ * the locale's catalog (the browser would find it only once the app's chunk had run) and its own
+ * faces only (an Arabic page Noto Sans Arabic's Arabic letters, an English page Inter's Latin).
+ */
+function withLocale(
+  html: string,
+  locale: Locale,
+  catalog: string | undefined,
+  fonts: readonly string[],
+): string {
+  const links = [
+    ...(catalog ? [`<link rel="modulepreload" crossorigin href="/${catalog}">`] : []),
+    ...fonts.map(
+      (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
+    ),
+  ];
+  return html
+    .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${localeDirection(locale)}">`)
+    .replace("</head>", `${links.map((link) => `  ${link}\n`).join("")}  </head>`);
+}
+
+/** Each locale's catalog chunk, from the build's manifest. */
+function catalogFiles(manifest: Manifest): Partial<Record<Locale, string>> {
   const files: Partial<Record<Locale, string>> = {};
   for (const locale of LOCALES) {
     const entry = Object.entries(manifest).find(([source]) =>
@@ -95,4 +175,98 @@ function catalogFiles(distDir: string): Partial<Record<Locale, string>> {
     if (entry?.[1].file) files[locale] = entry[1].file;
   }
   return files;
+}
+
+/** The faces each locale's text is set in (packages/ui/src/styles.css), regular to bold. */
+const LOCALE_FACES: Record<Locale, RegExp> = {
+  ar: /\/noto-sans-arabic-arabic-(?:400|500|700)-normal\.woff2$/,
+  en: /\/inter-latin-(?:400|500|700)-normal\.woff2$/,
+};
+
+function localeFonts(manifest: Manifest): Record<Locale, string[]> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      Object.entries(manifest)
+        .filter(([source, chunk]) => LOCALE_FACES[locale].test(source) && chunk.file)
+        .map(([, chunk]) => chunk.file!)
+        .sort(),
+    ]),
+  ) as Record<Locale, string[]>;
+}
+
+/**
+ * The chunks of the page's routes and what they import, except the app's own (index.html asks
+ * for those): the browser fetches them with the page instead of one after another once the app
+ * has run.
+ */
+function chunkFiles(manifest: Manifest, modules: readonly string[]): string[] {
+  const entry = manifest["index.html"];
+  const loaded = new Set([...(entry?.imports ?? []), "index.html"]);
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    if (loaded.has(key)) return;
+    loaded.add(key);
+    const chunk = manifest[key];
+    if (!chunk?.file) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return [...files];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** JSON inside `<script type="application/json">`: nothing in it can close the element. */
+const scriptJson = (json: string) =>
+  json
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+/** The locale's shell with the rendered page: its head (title, meta, links) and its body. */
+function page(
+  shell: string,
+  rendered: {
+    locale: Locale;
+    meta: { title: string; description: string; indexable: boolean };
+    body: string;
+    state: string;
+    url: URL;
+    preloads: readonly string[];
+  },
+): string {
+  const { locale, meta, url } = rendered;
+  const other = LOCALES.find((candidate) => candidate !== locale)!;
+  const alternatePath = url.pathname.replace(/^\/(ar|en)(?=\/|$)/, `/${other}`);
+  const href = (path: string) => escapeHtml(new URL(path, url).href);
+  const head = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    meta.indexable ? "" : `<meta name="robots" content="noindex">`,
+    `<link rel="canonical" href="${href(url.pathname)}">`,
+    `<link rel="alternate" hreflang="${locale}" href="${href(url.pathname)}">`,
+    `<link rel="alternate" hreflang="${other}" href="${href(alternatePath)}">`,
+    `<link rel="alternate" hreflang="x-default" href="${href("/")}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(meta.title.split(" | ").at(-1) ?? "")}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${href(url.pathname)}">`,
+    `<meta property="og:image" content="${href("/og-image.png")}">`,
+    `<meta property="og:locale" content="${locale === "ar" ? "ar_SA" : "en_US"}">`,
+    ...rendered.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].filter(Boolean);
+  return (
+    shell
+      // Replaced by functions: a `$&` in a badge's printed name is text, not a pattern.
+      .replace(/<title>[^<]*<\/title>/, () => head.join("\n    "))
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${rendered.body}</div>\n    <script type="application/json" id="rawaq-router-state">${scriptJson(rendered.state)}</script>`,
+      )
+  );
 }

@@ -11,6 +11,8 @@ export type PageRequirement = "organization" | "approved_organization";
 export interface RouteHandle {
   title: MessageDescriptor;
   requires?: PageRequirement;
+  /** The route's module as the build's manifest names it: the server preloads its chunk. */
+  module?: string;
 }
 
 /** The deepest matched route's handle. */

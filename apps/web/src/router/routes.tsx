@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { type RouteObject, matchRoutes } from "react-router-dom";
 import { LocaleRedirect, LocaleRoot } from "./locale-root.tsx";
+import { badgeLoader } from "../routes/badge/loader.ts";
 import { RouteErrorPage } from "../routes/error/route-error-page.tsx";
 import type { MiddlewareName } from "./middleware.ts";
 import { notFoundLoader, pageLoader } from "./page-loader.ts";
@@ -8,15 +9,23 @@ import type { RouteHandle } from "./route-handle.ts";
 
 type LazyModule = () => Promise<Record<string, unknown>>;
 
+/** Every page's module, by folder; each is a chunk of its own, loaded when its route matches. */
+const pageModules = import.meta.glob<Record<string, unknown>>("../routes/*/route.tsx");
+
 function page(
   path: string | undefined,
   guard: MiddlewareName,
   title: RouteHandle["title"],
-  lazy: LazyModule,
+  folder: string,
   requires?: RouteHandle["requires"],
+  data?: Parameters<typeof pageLoader>[1],
 ): RouteObject {
-  const handle: RouteHandle = requires ? { title, requires } : { title };
-  const base = { loader: pageLoader(guard), handle, lazy };
+  const lazy = pageModules[`../routes/${folder}/route.tsx`];
+  if (!lazy) throw new Error(`No page module in routes/${folder}/route.tsx`);
+  // `module` names the chunk for the server, which asks for it with the page (src/server).
+  const module = `src/routes/${folder}/route.tsx`;
+  const handle: RouteHandle = requires ? { title, requires, module } : { title, module };
+  const base = { loader: pageLoader(guard, data), handle, lazy: lazy as LazyModule };
   return path === undefined ? { index: true, ...base } : { path, ...base };
 }
 
@@ -33,8 +42,6 @@ function preloadPages(locale: string, paths: readonly string[]): void {
     }
   }
 }
-
-const addOrganization: LazyModule = () => import("../routes/add-organization/route.tsx");
 
 /** What the first page load shows while its page's code and guard load: nothing (a blank page). */
 function NothingYet() {
@@ -61,46 +68,38 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Layouts are lazy too: the login page does not pay for the app's menu and drawer.
+        handle: { module: "src/shell/auth-shell.tsx" },
         lazy: () => import("../shell/auth-shell.tsx").then((m) => ({ Component: m.AuthShell })),
         errorElement: <RouteErrorPage />,
         children: [
-          page("auth/login", "guest", msg`Log in`, () => import("../routes/login/route.tsx")),
-          page("auth/signup", "guest", msg`Sign up`, () => import("../routes/signup/route.tsx")),
-          page(
-            "auth/forgot-password",
-            "guest",
-            msg`Forgot your password?`,
-            () => import("../routes/forgot-password/route.tsx"),
-          ),
+          page("auth/login", "guest", msg`Log in`, "login"),
+          page("auth/signup", "guest", msg`Sign up`, "signup"),
+          page("auth/forgot-password", "guest", msg`Forgot your password?`, "forgot-password"),
           // Links from mail: opened whether or not this browser is signed in.
           page(
             "auth/reset-password",
             "public",
             // Neutral: the page may have to say its link can no longer be used.
             msg`Reset password`,
-            () => import("../routes/reset-password/route.tsx"),
+            "reset-password",
           ),
-          page("contact", "public", msg`Contact us`, () => import("../routes/contact/route.tsx")),
+          page("contact", "public", msg`Contact us`, "contact"),
           {
+            handle: { module: "src/router/swr-scope.tsx" },
             lazy: swrScope,
             children: [
-              page(
-                "auth/confirm-email",
-                "public",
-                msg`Change email address`,
-                () => import("../routes/confirm-email/route.tsx"),
-              ),
+              page("auth/confirm-email", "public", msg`Change email address`, "confirm-email"),
               page(
                 "AddNewOrganization",
                 "auth",
                 msg`Register your publishing house`,
-                addOrganization,
+                "add-organization",
               ),
               page(
                 "AddNewOrganization/:id",
                 "auth",
                 msg`Register your publishing house`,
-                addOrganization,
+                "add-organization",
               ),
             ],
           },
@@ -108,22 +107,20 @@ export const routes: RouteObject[] = [
       },
       {
         // The other layouts read the API through SWR themselves (the menu's profile).
+        handle: { module: "src/router/swr-scope.tsx" },
         lazy: swrScope,
         children: [
           {
+            handle: { module: "src/shell/bare-shell.tsx" },
             lazy: () => import("../shell/bare-shell.tsx").then((m) => ({ Component: m.BareShell })),
             errorElement: <RouteErrorPage />,
             children: [
-              page("badges/:id", "public", msg`Badge`, () => import("../routes/badge/route.tsx")),
-              page(
-                "NotFound",
-                "public",
-                msg`Page Not Found`,
-                () => import("../routes/not-found/route.tsx"),
-              ),
+              page("badges/:id", "public", msg`Badge`, "badge", undefined, badgeLoader),
+              page("NotFound", "public", msg`Page Not Found`, "not-found"),
             ],
           },
           {
+            handle: { module: "src/shell/print-shell.tsx" },
             lazy: () =>
               import("../shell/print-shell.tsx").then((m) => ({ Component: m.PrintShell })),
             errorElement: <RouteErrorPage />,
@@ -132,7 +129,7 @@ export const routes: RouteObject[] = [
                 "reservation/badges",
                 "auth",
                 msg`Badges to print`,
-                () => import("../routes/badges-print/route.tsx"),
+                "badges-print",
                 "approved_organization",
               ),
               // Print pages: nothing around the sheets.
@@ -140,239 +137,124 @@ export const routes: RouteObject[] = [
                 "completeData/labels",
                 "auth",
                 msg`Parcel labels`,
-                () => import("../routes/parcel-labels/route.tsx"),
+                "parcel-labels",
                 "approved_organization",
               ),
               page(
                 "admin/parcels/manifest/:organizationId/:destination",
                 "auth",
                 msg`Parcel list`,
-                () => import("../routes/admin-manifest/route.tsx"),
+                "admin-manifest",
               ),
               page(
                 "payment-information/invoices/:id",
                 "auth",
                 msg`Invoice`,
-                () => import("../routes/invoice/route.tsx"),
+                "invoice",
                 "organization",
               ),
             ],
           },
           {
+            handle: { module: "src/shell/app-shell.tsx" },
             lazy: () =>
               import("../shell/app-shell.tsx").then(({ AppShell }) => ({
                 Component: () => <AppShell preloadPages={preloadPages} />,
               })),
             errorElement: <RouteErrorPage />,
             children: [
-              page(undefined, "auth", msg`Home`, () => import("../routes/home/route.tsx")),
-              page(
-                "auth/profile",
-                "auth",
-                msg`Profile`,
-                () => import("../routes/profile/route.tsx"),
-              ),
-              page(
-                "books",
-                "auth",
-                msg`Books`,
-                () => import("../routes/books/route.tsx"),
-                "organization",
-              ),
-              page(
-                "books/new",
-                "auth",
-                msg`Add books`,
-                () => import("../routes/books-new/route.tsx"),
-                "approved_organization",
-              ),
-              page(
-                "completeData",
-                "auth",
-                msg`Complete data`,
-                () => import("../routes/complete-data/route.tsx"),
-                "organization",
-              ),
+              page(undefined, "auth", msg`Home`, "home"),
+              page("auth/profile", "auth", msg`Profile`, "profile"),
+              page("books", "auth", msg`Books`, "books", "organization"),
+              page("books/new", "auth", msg`Add books`, "books-new", "approved_organization"),
+              page("completeData", "auth", msg`Complete data`, "complete-data", "organization"),
               page(
                 "completeData/add-edit-book",
                 "auth",
                 msg`Complete a book's data`,
-                () => import("../routes/complete-data-book/route.tsx"),
+                "complete-data-book",
                 "approved_organization",
               ),
               page(
                 "my-organization",
                 "auth",
                 msg`My organization`,
-                () => import("../routes/my-organization/route.tsx"),
+                "my-organization",
                 "organization",
               ),
-              page(
-                "my-requests",
-                "auth",
-                msg`My requests`,
-                () => import("../routes/my-requests/route.tsx"),
-                "organization",
-              ),
+              page("my-requests", "auth", msg`My requests`, "my-requests", "organization"),
               page(
                 "my-requests/view/:id",
                 "auth",
                 msg`Participation request`,
-                () => import("../routes/my-request-view/route.tsx"),
+                "my-request-view",
                 "organization",
               ),
               page(
                 "organization",
                 "auth",
                 msg`Organization information`,
-                () => import("../routes/organization/route.tsx"),
+                "organization",
                 "organization",
               ),
               page(
                 "organization/new",
                 "auth",
                 msg`Register your publishing house`,
-                () => import("../routes/organization-new/route.tsx"),
+                "organization-new",
               ),
               page(
                 "organization/edit",
                 "auth",
                 msg`Edit organization information`,
-                () => import("../routes/organization-edit/route.tsx"),
+                "organization-edit",
                 "organization",
               ),
               page(
                 "payment-information",
                 "auth",
                 msg`Payment information`,
-                () => import("../routes/payment-information/route.tsx"),
+                "payment-information",
                 "organization",
               ),
-              page(
-                "products",
-                "auth",
-                msg`Products`,
-                () => import("../routes/products/route.tsx"),
-                "approved_organization",
-              ),
+              page("products", "auth", msg`Products`, "products", "approved_organization"),
               page(
                 "reservation",
                 "auth",
                 msg`Booth reservation`,
-                () => import("../routes/reservation/route.tsx"),
+                "reservation",
                 "approved_organization",
               ),
-              page(
-                "shipment",
-                "auth",
-                msg`My shipments`,
-                () => import("../routes/shipment/route.tsx"),
-                "approved_organization",
-              ),
+              page("shipment", "auth", msg`My shipments`, "shipment", "approved_organization"),
               // The admin console: the API answers 403 to anyone else, and the pages say so.
-              page("admin", "auth", msg`Administration`, () => import("../routes/admin/route.tsx")),
+              page("admin", "auth", msg`Administration`, "admin"),
               page(
                 "admin/organizations",
                 "auth",
                 msg`Organizations to review`,
-                () => import("../routes/admin-organizations/route.tsx"),
+                "admin-organizations",
               ),
               page(
                 "admin/organizations/:id",
                 "auth",
                 msg`Organization review`,
-                () => import("../routes/admin-organization/route.tsx"),
+                "admin-organization",
               ),
-              page(
-                "admin/books",
-                "auth",
-                msg`Books to review`,
-                () => import("../routes/admin-books/route.tsx"),
-              ),
-              page(
-                "admin/users",
-                "auth",
-                msg`Users`,
-                () => import("../routes/admin-users/route.tsx"),
-              ),
-              page(
-                "admin/outbox",
-                "auth",
-                msg`Outbox`,
-                () => import("../routes/admin-outbox/route.tsx"),
-              ),
-              page(
-                "admin/events",
-                "auth",
-                msg`Events`,
-                () => import("../routes/admin-events/route.tsx"),
-              ),
-              page(
-                "admin/events/:id",
-                "auth",
-                msg`Event set-up`,
-                () => import("../routes/admin-event/route.tsx"),
-              ),
-              page(
-                "admin/requests",
-                "auth",
-                msg`Participation requests`,
-                () => import("../routes/admin-requests/route.tsx"),
-              ),
-              page(
-                "admin/requests/:id",
-                "auth",
-                msg`Participation request`,
-                () => import("../routes/admin-request/route.tsx"),
-              ),
-              page(
-                "admin/reservations",
-                "auth",
-                msg`Reservations`,
-                () => import("../routes/admin-reservations/route.tsx"),
-              ),
-              page(
-                "admin/invoices",
-                "auth",
-                msg`Invoices`,
-                () => import("../routes/admin-invoices/route.tsx"),
-              ),
-              page(
-                "admin/badges",
-                "auth",
-                msg`Badges`,
-                () => import("../routes/admin-badges/route.tsx"),
-              ),
-              page(
-                "admin/inbox",
-                "auth",
-                msg`Contact inbox`,
-                () => import("../routes/admin-inbox/route.tsx"),
-              ),
-              page(
-                "admin/inbox/:id",
-                "auth",
-                msg`Contact message`,
-                () => import("../routes/admin-inbox-message/route.tsx"),
-              ),
-              page(
-                "admin/shippers",
-                "auth",
-                msg`Shippers`,
-                () => import("../routes/admin-shippers/route.tsx"),
-              ),
-              page(
-                "admin/parcels",
-                "auth",
-                msg`Parcels`,
-                () => import("../routes/admin-parcels/route.tsx"),
-              ),
-              page(
-                "admin/audit",
-                "auth",
-                msg`Audit log`,
-                () => import("../routes/admin-audit/route.tsx"),
-              ),
+              page("admin/books", "auth", msg`Books to review`, "admin-books"),
+              page("admin/users", "auth", msg`Users`, "admin-users"),
+              page("admin/outbox", "auth", msg`Outbox`, "admin-outbox"),
+              page("admin/events", "auth", msg`Events`, "admin-events"),
+              page("admin/events/:id", "auth", msg`Event set-up`, "admin-event"),
+              page("admin/requests", "auth", msg`Participation requests`, "admin-requests"),
+              page("admin/requests/:id", "auth", msg`Participation request`, "admin-request"),
+              page("admin/reservations", "auth", msg`Reservations`, "admin-reservations"),
+              page("admin/invoices", "auth", msg`Invoices`, "admin-invoices"),
+              page("admin/badges", "auth", msg`Badges`, "admin-badges"),
+              page("admin/inbox", "auth", msg`Contact inbox`, "admin-inbox"),
+              page("admin/inbox/:id", "auth", msg`Contact message`, "admin-inbox-message"),
+              page("admin/shippers", "auth", msg`Shippers`, "admin-shippers"),
+              page("admin/parcels", "auth", msg`Parcels`, "admin-parcels"),
+              page("admin/audit", "auth", msg`Audit log`, "admin-audit"),
             ],
           },
         ],

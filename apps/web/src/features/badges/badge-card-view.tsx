@@ -7,6 +7,7 @@ import type { Locale } from "@rawaq/i18n/locales";
 import { BadgeCard } from "@rawaq/ui/badge-card";
 import { env } from "../../env.ts";
 import { BADGE_ROLE_LABELS, BADGE_STATE_LABELS } from "./badge-labels.ts";
+import { usePageOrigin } from "../../lib/page-origin.ts";
 
 export interface BadgeCardViewProps {
   publicId: string;
@@ -22,7 +23,7 @@ export interface BadgeCardViewProps {
 export function BadgeCardView(props: BadgeCardViewProps) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
-  const verifyUrl = `${window.location.origin}/${locale}/badges/${props.publicId}`;
+  const verifyUrl = `${usePageOrigin()}/${locale}/badges/${props.publicId}`;
   const from = formatDate(props.event.starts_on, locale) ?? "";
   const to = formatDate(props.event.ends_on, locale) ?? "";
   return (

@@ -1,5 +1,7 @@
-import useSWR, { useSWRConfig } from "swr";
+import type { PublicBadge } from "@rawaq/domain/badges";
+import useSWR from "swr";
 import { badgesApi } from "../../lib/api.ts";
+import { createRevalidateHook, keyStartsWith } from "../../lib/revalidate.ts";
 import type { AdminBadgeListQuery } from "./badge-list-params.ts";
 
 export const BADGES_KEY = "badges";
@@ -20,10 +22,12 @@ export function useMyBadges(eventId?: string | null) {
  * A badge's public page. Retried like every GET (lib/swr-retry.ts): a lost connection or a
  * throttled lookup is asked again, an unknown id (404, the 404 page) is not.
  */
-export function usePublicBadge(publicId: string | undefined) {
+export function usePublicBadge(publicId: string | undefined, fromServer?: PublicBadge) {
   return useSWR(
     publicId ? ([BADGES_KEY, "public", publicId] as const) : null,
     async ([, , publicId]) => (await badgesApi.publicBadge(publicId)).data.badge,
+    // The server's HTML already shows it (routes/badge/loader.ts): drawn at once, then checked.
+    { fallbackData: fromServer },
   );
 }
 
@@ -42,8 +46,5 @@ export function useAdminBadges(query: AdminBadgeListQuery) {
   );
 }
 
-export function useRevalidateBadges() {
-  const { mutate } = useSWRConfig();
-  return () =>
-    mutate((key) => Array.isArray(key) && key[0] === BADGES_KEY, undefined, { revalidate: true });
-}
+/** Revalidates every badges answer after a change. */
+export const useRevalidateBadges = createRevalidateHook(() => [keyStartsWith(BADGES_KEY)]);

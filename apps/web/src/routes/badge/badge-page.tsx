@@ -1,11 +1,12 @@
 import { Trans } from "@lingui/react/macro";
 import { ApiError } from "@rawaq/api-client/client";
 import { Button } from "@rawaq/ui/button";
-import { useParams } from "react-router-dom";
+import { useLoaderData, useParams } from "react-router-dom";
 import { DataPending } from "../../components/load-state.tsx";
 import { BadgeCardView } from "../../features/badges/badge-card-view.tsx";
 import { usePublicBadge } from "../../features/badges/use-badges.ts";
 import { NotFoundPage } from "../not-found/not-found-page.tsx";
+import type { BadgeLoaderData } from "./loader.ts";
 
 /**
  * /badges/{id} (public, no layout): a printable badge anyone can check, saying clearly whether
@@ -13,8 +14,15 @@ import { NotFoundPage } from "../not-found/not-found-page.tsx";
  */
 export function BadgePage() {
   const { id } = useParams();
-  const { data: badge, error, mutate } = usePublicBadge(id);
-  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
+  const fromServer = useLoaderData() as BadgeLoaderData | null;
+  // The server found no such badge (its answer was a 404 page): nothing to ask again.
+  const unknown = fromServer?.badge === null;
+  const {
+    data: badge,
+    error,
+    mutate,
+  } = usePublicBadge(unknown ? undefined : id, fromServer?.badge ?? undefined);
+  if (unknown || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
   return (
     <main className="flex min-h-dvh flex-col items-center gap-6 bg-slate-100 p-6 print:bg-white print:p-0">
       <style>{"@page { size: A4; margin: 15mm; }"}</style>

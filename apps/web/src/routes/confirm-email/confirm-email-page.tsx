@@ -26,7 +26,7 @@ export function ConfirmEmailPage() {
   async function handleConfirm() {
     setBusy(true);
     try {
-      const answer = await api.confirmEmailChange(token);
+      const answer = await api.confirmEmailChange(token ?? "");
       setOutcome({ ok: true, message: answer.message ?? "" });
       void mutate(PROFILE_KEY);
     } catch (error) {

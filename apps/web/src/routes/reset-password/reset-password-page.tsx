@@ -35,7 +35,7 @@ export function ResetPasswordPage() {
     ...formTexts,
     onSubmit: async (values) => {
       try {
-        const answer = await api.resetPassword({ token, ...values });
+        const answer = await api.resetPassword({ token: token ?? "", ...values });
         // Every session of the account has ended, this browser's included.
         forgetSession();
         navigate(`/${i18n.locale}/auth/login`, {
