@@ -62,17 +62,24 @@ describe("the pages a visitor opens without an account arrive drawn", () => {
     const fonts = [...html.matchAll(/rel="preload" as="font"[^>]*href="([^"]+)"/g)].map(
       (match) => match[1],
     );
-    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts).toHaveLength(1);
     for (const font of fonts) {
       expect(font).toMatch(lang === "ar" ? /noto-sans-arabic-arabic/ : /inter-latin/);
     }
   });
 
-  test("the page's own code is asked for with it, not found one file after another", async () => {
+  test("the page's code is started once it is painted, every chunk at once", async () => {
     const html = await (await get("/en/contact")).text();
-    const preloads = [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)];
-    // The app's chunks (index.html's), the catalog, and the layout's and page's chunks.
-    expect(preloads.length).toBeGreaterThan(3);
+    // No script of the app is asked for before the paint: /boot.js starts them after it.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const boot = /<script type="application\/json" id="rawaq-boot">(.*?)<\/script>/.exec(html);
+    const { entry, preload } = JSON.parse(boot![1]!) as { entry: string; preload: string[] };
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    // The app's chunks, the catalog, and the layout's and page's chunks: fetched side by side,
+    // not found one after another as each runs.
+    expect(preload.length).toBeGreaterThan(3);
+    expect(preload.every((file) => file.startsWith("/assets/"))).toBe(true);
+    expect((await get("/boot.js")).status).toBe(200);
   });
 
   test("the 404 page is drawn with a 404 status, and is no search result", async () => {

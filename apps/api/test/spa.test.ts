@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from "./helpers.ts";
 import { securityHeaderProblems } from "./security-headers.ts";
 
 const INDEX_HTML =
-  '<!doctype html>\n<html lang="en">\n<head><script type="module" src="/assets/app-abc123.js"></script></head>\n' +
+  '<!doctype html>\n<html lang="en">\n<head><script type="module" crossorigin src="/assets/app-abc123.js"></script></head>\n' +
   '<body><div id="root"></div></body>\n</html>\n';
 const APP_JS = 'console.log("rawaq");\n';
 const LATEST_JSON = '{"build":"abc123"}\n';
@@ -91,16 +91,20 @@ describe("client routes answer the page with its language and direction", () => 
 
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(response.headers.get("cache-control")).toBe("no-cache");
+    // A page depends on its locale (its path) and the guard's cookie: never a shared copy.
+    expect(response.headers.get("cache-control")).toBe("private, no-cache");
+    expect(response.headers.get("vary")).toMatch(/\bCookie\b/);
     const html = await response.text();
     expect(html.match(/<html[^>]*>/g)).toEqual([`<html lang="${lang}" dir="${dir}">`]);
-    // The rest of the page is the build's, untouched.
-    expect(html).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
-    // The page's catalog is asked for with it, in its head; the other language's is not.
+    // The build's entry and the page's catalog are started by /boot.js once the page is
+    // painted; the other language's catalog is not asked for.
     const other = lang === "ar" ? "en" : "ar";
-    expect(html).toContain(
-      `<link rel="modulepreload" crossorigin href="/assets/messages-${lang}1.js">\n  </head>`,
-    );
+    const boot = /<script type="application\/json" id="rawaq-boot">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(boot![1]!)).toEqual({
+      entry: "/assets/app-abc123.js",
+      preload: [`/assets/messages-${lang}1.js`],
+    });
+    expect(html).toContain('<script src="/boot.js" defer></script>');
     expect(html).not.toContain(`messages-${other}1.js`);
   });
 });

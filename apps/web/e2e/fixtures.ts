@@ -8,6 +8,25 @@ import { test as base, expect } from "@playwright/test";
  * `consoleErrors.length = 0`.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // The server draws each page and the app takes it over once it is painted (decision 082): a
+  // test acts on the page the user acts on, the app's, so a navigation waits for it to run.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const hydrated = () =>
+      page.waitForSelector("html[data-hydrated]", { state: "attached" }).catch(() => null);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const messages: string[] = [];

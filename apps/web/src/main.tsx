@@ -33,3 +33,18 @@ else {
   container.replaceChildren();
   createRoot(container).render(app);
 }
+// The app answers forms from now on; one submitted before it ran (public/boot.js held it) is
+// sent again, now to the app.
+document.documentElement.setAttribute("data-hydrated", "");
+const held = window.__rawaqHeldSubmit;
+if (held) {
+  window.__rawaqHeldSubmit = undefined;
+  setTimeout(() => held.form.requestSubmit(held.submitter ?? undefined));
+}
+
+declare global {
+  interface Window {
+    /** A form submitted before the app ran, held by public/boot.js. */
+    __rawaqHeldSubmit?: { form: HTMLFormElement; submitter: HTMLElement | null };
+  }
+}

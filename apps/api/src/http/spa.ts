@@ -58,7 +58,12 @@ export function spaRoutes(distDir: string, options: SpaOptions) {
       locale,
       withLocale(template, locale, catalogs[locale], fonts[locale]),
     ]),
-  ) as Record<Locale, string>;
+  ) as Record<Locale, ReturnType<typeof withLocale>>;
+  /** The shell as it is, for the browser to draw (no renderer, or a page it could not draw). */
+  const bare = (locale: Locale) => {
+    const { html, scripts, entry } = shells[locale];
+    return withBoot(html, entry, scripts);
+  };
 
   const serveFile = serveStatic({ root: distDir });
 
@@ -90,7 +95,7 @@ export function spaRoutes(distDir: string, options: SpaOptions) {
       const locale =
         localeFromPath(c.req.path) ?? pickLocale({ cookie: getCookie(c, LOCALE_COOKIE) });
       const render = await renderer;
-      if (!render) return c.html(shells[locale]);
+      if (!render) return c.html(bare(locale));
       let rendered: Awaited<ReturnType<Renderer["renderPage"]>>;
       try {
         rendered = await render.renderPage(c.req.raw, {
@@ -100,17 +105,17 @@ export function spaRoutes(distDir: string, options: SpaOptions) {
         // A page the server cannot draw is still served: the browser draws it, as before. The
         // fault is logged: every page is drawn on the server in the tests (server-pages.test.ts).
         c.var.logger.error({ err: error, path: c.req.path }, "page rendering failed");
-        return c.html(shells[locale]);
+        return c.html(bare(locale));
       }
       if (rendered.kind === "redirect")
         return c.redirect(rendered.location, rendered.status as 302);
       const url = new URL(c.req.path, options.publicUrl);
+      const shell = shells[rendered.locale];
       return c.html(
-        page(shells[rendered.locale], {
-          ...rendered,
-          url,
-          preloads: chunkFiles(manifest, rendered.modules),
-        }),
+        withBoot(page(shell.html, { ...rendered, url }), shell.entry, [
+          ...shell.scripts,
+          ...chunkFiles(manifest, rendered.modules),
+        ]),
         rendered.status as 200,
       );
     });
@@ -145,24 +150,34 @@ async function loadRenderer(distDir: string): Promise<Renderer | null> {
 
 /**
  * A locale's shell: `<html lang dir>`, and the files its first paint needs asked for at once —
- * the locale's catalog (the browser would find it only once the app's chunk had run) and its own
- * faces only (an Arabic page Noto Sans Arabic's Arabic letters, an English page Inter's Latin).
+ * its own faces only (an Arabic page Noto Sans Arabic's Arabic letters, an English page Inter's
+ * Latin, regular weight: the others come when text needs them). The app's scripts (the build's
+ * entry and its preloads, the locale's catalog) are named for `/boot.js`, which starts them once
+ * the page is painted, so they do not share the first bytes with what the paint needs.
  */
 function withLocale(
   html: string,
   locale: Locale,
   catalog: string | undefined,
   fonts: readonly string[],
-): string {
-  const links = [
-    ...(catalog ? [`<link rel="modulepreload" crossorigin href="/${catalog}">`] : []),
-    ...fonts.map(
-      (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
-    ),
+): { html: string; scripts: string[]; entry: string | undefined } {
+  const entry = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/.exec(html);
+  const preloads = [
+    ...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g),
   ];
-  return html
-    .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${localeDirection(locale)}">`)
-    .replace("</head>", `${links.map((link) => `  ${link}\n`).join("")}  </head>`);
+  let page = html.replace(
+    /<html[^>]*>/,
+    `<html lang="${locale}" dir="${localeDirection(locale)}">`,
+  );
+  for (const tag of [entry, ...preloads]) if (tag) page = page.replace(tag[0], "");
+  const links = fonts.map(
+    (file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
+  );
+  return {
+    html: page.replace("</head>", `${links.map((link) => `  ${link}\n`).join("")}  </head>`),
+    scripts: [...preloads.map((tag) => tag[1]!), ...(catalog ? [catalog] : [])],
+    entry: entry?.[1],
+  };
 }
 
 /** Each locale's catalog chunk, from the build's manifest. */
@@ -177,10 +192,14 @@ function catalogFiles(manifest: Manifest): Partial<Record<Locale, string>> {
   return files;
 }
 
-/** The faces each locale's text is set in (packages/ui/src/styles.css), regular to bold. */
+/**
+ * The face each locale's text is set in (packages/ui/src/styles.css), regular: the paint never
+ * waits for a face, and each preload shares the first bytes with the stylesheet (an Arabic face is
+ * ~50 KB a weight), so medium and bold come when text needs them.
+ */
 const LOCALE_FACES: Record<Locale, RegExp> = {
-  ar: /\/noto-sans-arabic-arabic-(?:400|500|700)-normal\.woff2$/,
-  en: /\/inter-latin-(?:400|500|700)-normal\.woff2$/,
+  ar: /\/noto-sans-arabic-arabic-400-normal\.woff2$/,
+  en: /\/inter-latin-400-normal\.woff2$/,
 };
 
 function localeFonts(manifest: Manifest): Record<Locale, string[]> {
@@ -216,6 +235,20 @@ function chunkFiles(manifest: Manifest, modules: readonly string[]): string[] {
   return [...files];
 }
 
+/**
+ * The page's scripts, started by `/boot.js` (apps/web/public) once the page is painted: the
+ * build's entry and every chunk the page will ask for at once (its catalog, layout and page).
+ */
+function withBoot(html: string, entry: string | undefined, preload: readonly string[]): string {
+  if (!entry) return html;
+  const boot = JSON.stringify({ entry: `/${entry}`, preload: preload.map((file) => `/${file}`) });
+  return html.replace(
+    "</body>",
+    () =>
+      `  <script type="application/json" id="rawaq-boot">${scriptJson(boot)}</script>\n    <script src="/boot.js" defer></script>\n  </body>`,
+  );
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -235,7 +268,6 @@ function page(
     body: string;
     state: string;
     url: URL;
-    preloads: readonly string[];
   },
 ): string {
   const { locale, meta, url } = rendered;
@@ -257,7 +289,6 @@ function page(
     `<meta property="og:url" content="${href(url.pathname)}">`,
     `<meta property="og:image" content="${href("/og-image.png")}">`,
     `<meta property="og:locale" content="${locale === "ar" ? "ar_SA" : "en_US"}">`,
-    ...rendered.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].filter(Boolean);
   return (
     shell
