@@ -14,6 +14,7 @@ const needsBrowser = [
   "src/features/notifications/notification-path.test.ts",
   "src/i18n/activate-locale.test.ts",
   "src/lib/maps.test.ts",
+  "src/lib/started-requests.test.ts",
   "src/platform/chunk-reload.test.ts",
   "src/platform/version-check.test.ts",
   "src/state/view.test.ts",

@@ -146,6 +146,14 @@ describe("the spec's access rules (§2) are the server's answers too", () => {
     expect(response.headers.get("location")).toBe(location);
   });
 
+  test("a signed-in page lists its API reads for the browser to start with its own session", async () => {
+    const html = await (await get("/en/books?page=2", { Cookie: "token=t" })).text();
+    const boot = /<script type="application\/json" id="rawaq-boot">(.*?)<\/script>/.exec(html);
+    const { reads } = JSON.parse(boot![1]!) as { reads: string[] };
+    // The books page's read, as its hook builds it from the address (the page's URL state).
+    expect(reads).toContain("/api/my-organization/books?page=2&per_page=20");
+  });
+
   test("a token cookie draws the app's frame, never anyone's data: the API reads no cookie", async () => {
     const response = await get("/en/books", { Cookie: "token=not-a-session" });
     expect(response.status).toBe(200);

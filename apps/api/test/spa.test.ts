@@ -103,6 +103,7 @@ describe("client routes answer the page with its language and direction", () => 
     expect(JSON.parse(boot![1]!)).toEqual({
       entry: "/assets/app-abc123.js",
       preload: [`/assets/messages-${lang}1.js`],
+      reads: [],
     });
     expect(html).toContain('<script src="/boot.js" defer></script>');
     expect(html).not.toContain(`messages-${other}1.js`);

@@ -13,8 +13,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    const hydrated = () =>
-      page.waitForSelector("html[data-hydrated]", { state: "attached" }).catch(() => null);
+    // Only the app's pages are taken over (not about:blank, nor a file the server sends).
+    const hydrated = async () => {
+      if (!/^https?:/.test(page.url())) return;
+      await page
+        .waitForSelector("html[data-hydrated]", { state: "attached", timeout: 20_000 })
+        .catch(() => null);
+    };
     page.goto = async (...args) => {
       const response = await goto(...args);
       await hydrated();

@@ -12,7 +12,19 @@
   document.addEventListener("submit", holdSubmit, true);
   const boot = document.getElementById("rawaq-boot");
   if (!boot) return;
-  const { entry, preload } = JSON.parse(boot.textContent);
+  const { entry, preload, reads = [] } = JSON.parse(boot.textContent);
+  // The page's own API reads, started now rather than once the app has run; the app's first call
+  // for the same address and session takes the answer (src/lib/started-requests.ts).
+  const authorization = localStorage.getItem("authToken");
+  const headers = { "Accept-Language": document.documentElement.lang };
+  if (authorization) headers.Authorization = `Bearer ${authorization}`;
+  const reading = new Map();
+  for (const url of reads) {
+    const response = fetch(url, { headers });
+    response.catch(() => {});
+    reading.set(url, { authorization: headers.Authorization ?? null, response });
+  }
+  window.__rawaqStarted = reading;
   let started = false;
   const start = () => {
     if (started) return;

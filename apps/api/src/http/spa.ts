@@ -30,6 +30,7 @@ interface Renderer {
         body: string;
         state: string;
         modules: string[];
+        reads: string[];
       }
   >;
 }
@@ -112,10 +113,12 @@ export function spaRoutes(distDir: string, options: SpaOptions) {
       const url = new URL(c.req.path, options.publicUrl);
       const shell = shells[rendered.locale];
       return c.html(
-        withBoot(page(shell.html, { ...rendered, url }), shell.entry, [
-          ...shell.scripts,
-          ...chunkFiles(manifest, rendered.modules),
-        ]),
+        withBoot(
+          page(shell.html, { ...rendered, url }),
+          shell.entry,
+          [...shell.scripts, ...chunkFiles(manifest, rendered.modules)],
+          rendered.reads,
+        ),
         rendered.status as 200,
       );
     });
@@ -236,12 +239,22 @@ function chunkFiles(manifest: Manifest, modules: readonly string[]): string[] {
 }
 
 /**
- * The page's scripts, started by `/boot.js` (apps/web/public) once the page is painted: the
- * build's entry and every chunk the page will ask for at once (its catalog, layout and page).
+ * What `/boot.js` (apps/web/public) starts: the page's API reads at once (with the browser's
+ * session: the server reads nothing with the cookie), and once the page is painted the build's
+ * entry and every chunk the page will ask for (its catalog, layout and page).
  */
-function withBoot(html: string, entry: string | undefined, preload: readonly string[]): string {
+function withBoot(
+  html: string,
+  entry: string | undefined,
+  preload: readonly string[],
+  reads: readonly string[] = [],
+): string {
   if (!entry) return html;
-  const boot = JSON.stringify({ entry: `/${entry}`, preload: preload.map((file) => `/${file}`) });
+  const boot = JSON.stringify({
+    entry: `/${entry}`,
+    preload: preload.map((file) => `/${file}`),
+    reads,
+  });
   return html.replace(
     "</body>",
     () =>

@@ -19,6 +19,8 @@ export function clearToken(): void {
 
 /** The token API calls send (spec §7: "Bearer token from local storage"). */
 export function storedToken(): string | null {
+  // The server draws pages without a session (docs/decisions/082-…).
+  if (typeof localStorage === "undefined") return null;
   return localStorage.getItem(TOKEN_STORAGE_KEY);
 }
 
