@@ -79,6 +79,11 @@ const RELEASED: { tag: string; when: number; sha256: string }[] = [
     when: 1796587605285,
     sha256: "47e96dcfa860667444d96acfc0449cd6509e8a05c396b2eb2c7c07c1132c2a43",
   },
+  {
+    tag: "0013_sheet_imports",
+    when: 1796601015975,
+    sha256: "4def41aa4ec8d0e50d7fbea9390229eec4be2fd4817a13b0730913e230ed7960",
+  },
 ];
 
 const sqlFile = (tag: string) => join(MIGRATIONS_FOLDER, `${tag}.sql`);
