@@ -48,7 +48,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   // module the API imports, so a deployment needs no web dependencies beside it.
   ssr: { noExternal: true },
   build: isSsrBuild
-    ? { target: "node22", outDir: "dist-server", sourcemap: true, copyPublicDir: false }
+    ? {
+        target: "node22",
+        outDir: "dist-server",
+        sourcemap: true,
+        copyPublicDir: false,
+        // One file, loaded whole when the server starts: no page waits for its chunk on its
+        // first visit, and a release that replaces the files cannot pull chunks from under
+        // a running process.
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
     : {
         target: "es2023",
         sourcemap: true,
