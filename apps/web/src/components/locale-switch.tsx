@@ -12,6 +12,11 @@ export function switchedPath(pathname: string, to: Locale): string {
   return `/${[to, ...rest].join("/")}`.replace(/\/$/, "") || `/${to}`;
 }
 
+const OTHER_SCRIPT_FACE: Record<Locale, string> = {
+  ar: '"Noto Sans Arabic Fallback", system-ui, sans-serif',
+  en: '"Inter Fallback", system-ui, sans-serif',
+};
+
 export function LocaleSwitch({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const { i18n } = useLingui();
   const location = useLocation();
@@ -37,6 +42,10 @@ export function LocaleSwitch({ tone = "dark" }: { tone?: "dark" | "light" }) {
       href={href}
       hrefLang={other}
       lang={other}
+      // One word in the other script, set in the local face made for it (packages/ui
+      // styles.css): drawing it in the web face would download that script's font (~50 KB for
+      // Arabic) on every page of the other language, for this link alone (decision 082).
+      style={{ fontFamily: OTHER_SCRIPT_FACE[other] }}
       onClick={handleClick}
       className={`rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 ${
         tone === "light"
