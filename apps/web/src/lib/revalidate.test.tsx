@@ -90,3 +90,34 @@ test("refreshes the keys it names, keeps their answers shown meanwhile, and sett
   await vi.waitFor(() => expect(onRefreshed).toHaveBeenCalled());
   await expect.element(page.getByText("preview v2")).toBeVisible();
 });
+
+const useRevalidatePlan = createRevalidateHook(() => [keyStartsWith("plan")], {
+  isDroppedFirst: true,
+});
+
+function Plan({ fetcher }: { fetcher: () => Promise<string> }) {
+  const plan = useSWR(["plan", "event-1"], fetcher);
+  const refresh = useRevalidatePlan();
+  return (
+    <>
+      <p>{plan.data ?? "loading"}</p>
+      <button type="button" onClick={() => void refresh()}>
+        Refresh
+      </button>
+    </>
+  );
+}
+
+test("a hook that drops its answers first shows none until the fresh one is in", async () => {
+  const plan = controlled("plan v1");
+  await render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <Plan fetcher={plan.fetcher} />
+    </SWRConfig>,
+  );
+  await expect.element(page.getByText("plan v1")).toBeVisible();
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect.element(page.getByText("loading")).toBeVisible();
+  plan.answer("plan v2");
+  await expect.element(page.getByText("plan v2")).toBeVisible();
+});

@@ -18,6 +18,16 @@ export function keyStartsWith(...items: readonly unknown[]): (key: unknown) => b
  */
 export function createRevalidateHook<Args extends unknown[] = []>(
   targets: (...args: Args) => readonly (RevalidateTarget | undefined)[],
+  {
+    isDroppedFirst = false,
+  }: {
+    /**
+     * Drops the cached answers before asking again, so every view of them waits for the fresh
+     * ones: the live floor plan relies on it (features/participation/use-live-plan.ts: a stream
+     * change arriving mid-refetch is not applied to an answer about to be replaced).
+     */
+    isDroppedFirst?: boolean;
+  } = {},
 ) {
   return function useRevalidate() {
     const { mutate } = useSWRConfig();
@@ -27,7 +37,13 @@ export function createRevalidateHook<Args extends unknown[] = []>(
         // data, even undefined, it replaces the cached answer first and resolves at once (swr
         // internalMutate, `args.length < 3`).
         await Promise.all(
-          targets(...args).map((target) => (target === undefined ? undefined : mutate(target))),
+          targets(...args).map((target) =>
+            target === undefined
+              ? undefined
+              : isDroppedFirst
+                ? mutate(target, undefined, { revalidate: true })
+                : mutate(target),
+          ),
         );
       },
       [mutate],

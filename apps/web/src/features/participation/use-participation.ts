@@ -60,6 +60,7 @@ export function useMyReservations(eventId?: string) {
 }
 
 /** Revalidates every participation answer after a change. */
-export const useRevalidateParticipation = createRevalidateHook(() => [
-  keyStartsWith(PARTICIPATION_KEY),
-]);
+export const useRevalidateParticipation = createRevalidateHook(
+  () => [keyStartsWith(PARTICIPATION_KEY)],
+  { isDroppedFirst: true },
+);
