@@ -16,7 +16,8 @@
  * token is put where the web app keeps it (the `token` cookie and localStorage `authToken`,
  * apps/web/src/lib/token.ts), which Lighthouse leaves alone (it clears caches, not storage), and
  * removed before the pages of a visitor. BENCH_RUNS (3) sets the runs per page, BENCH_ONLY=login
- * measures only the pages whose path contains one of these (comma-separated), WEB_DIST_DIR
+ * measures only the pages whose path contains one of these (comma-separated), BENCH_DUMP=dir
+ * keeps each run's report (JSON) there, WEB_DIST_DIR
  * serves another build. Prints the table, writes it to bench/results/lighthouse.md, and exits 1
  * when a budget is missed.
  */
@@ -49,7 +50,11 @@ interface Budget {
 }
 /** Issue 28's targets, per page. */
 const PUBLIC_PAGE: Budget = { lcpMs: 1_200, score: 98, cls: 0.01, seo: 100 };
+/** Issue 29's targets for the guide's pages. */
+const GUIDE_PAGE: Budget = { lcpMs: 1_000, score: 98, cls: 0.01, seo: 100, jsKb: 30 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** BENCH_DUMP=dir keeps each run's whole Lighthouse report there, to see why a figure is what it is. */
+const dumpDir = process.env.BENCH_DUMP;
 const resultsFile = fileURLToPath(new URL("results/lighthouse.md", import.meta.url));
 
 // The floor plan is the reservation page's: the demo publisher's house is approved, and the
@@ -79,6 +84,21 @@ const pages = [
   },
   { name: "books", path: "/books", signedIn: true, budget: { lcpMs: 2_000, cls: 0.01 } },
   { name: "floor plan", path: "/reservation", signedIn: true, budget: { lcpMs: 2_000, cls: 0.01 } },
+  // The fair guide (issue 29, docs/decisions/083-…): its home, a search's results and a house's
+  // page, under /guide/{locale}. A search's results are kept out of search engines (noindex).
+  { name: "guide home", path: "/guide/{locale}", signedIn: false, budget: GUIDE_PAGE },
+  {
+    name: "guide search",
+    path: "/guide/{locale}/books?q=%D8%A7%D9%84%D8%AA%D8%A7%D8%B1%D9%8A%D8%AE",
+    signedIn: false,
+    budget: { ...GUIDE_PAGE, seo: undefined },
+  },
+  {
+    name: "guide exhibitor",
+    path: "/guide/{locale}/exhibitors/:slug",
+    signedIn: false,
+    budget: GUIDE_PAGE,
+  },
   // The floor: the login page's HTML as the server sends it, without its scripts, as a file.
   { name: "reference", path: "/bench-reference.html", signedIn: false, budget: null },
 ] as const;
@@ -163,6 +183,9 @@ try {
   });
   const badgeId = ((await badges.json()) as { data: { badges: { public_id: string }[] } }).data
     .badges[0]!.public_id;
+  // The demo house's guide page (the seeded fair's guide is published).
+  const directory = await (await fetch(`${server.base}/guide/en/exhibitors`)).text();
+  const guideSlug = /\/guide\/en\/exhibitors\/([a-z0-9-]+)"/.exec(directory)?.[1] ?? "";
   // The reference: each locale's login page as the server draws it, its scripts taken out.
   for (const locale of locales) {
     const html = await (await fetch(`${server.base}/${locale}/auth/login`)).text();
@@ -179,10 +202,18 @@ try {
       const url =
         page.name === "reference"
           ? `${server.base}/bench-reference-${locale}.html`
-          : `${server.base}/${locale}${page.path.replace(":id", badgeId)}`;
+          : page.path.startsWith("/guide/")
+            ? `${server.base}${page.path.replace("{locale}", locale).replace(":slug", guideSlug)}`
+            : `${server.base}/${locale}${page.path.replace(":id", badgeId)}`;
       const runs: Figures[] = [];
       for (let run = 0; run < RUNS; run++) {
         const lhr = await audit(url, page.signedIn);
+        if (dumpDir) {
+          await writeFile(
+            join(dumpDir, `${page.name.replace(/\W+/g, "-")}-${locale}-${run + 1}.json`),
+            JSON.stringify(lhr),
+          );
+        }
         if (lhr.finalDisplayedUrl !== url) {
           throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}: the session is not right.`);
         }

@@ -5,6 +5,15 @@ import { useLocation } from "react-router-dom";
 export const PAGE_SETTLE_MS = 100;
 
 /**
+ * The page the document was opened on. The server draws it (decision 082): it is on the screen
+ * before any script runs, so fading it in would hide it again for 100 ms, and push its largest
+ * paint after the app's scripts. Only the pages reached by navigating fade in. `null` on the
+ * server (it draws only document pages) and once the visitor has moved on.
+ */
+let documentPathname: string | null =
+  typeof window === "undefined" ? null : window.location.pathname;
+
+/**
  * Fades each new page in and marks it settled after 100 ms (`data-page-state`), which is when
  * work that waits for a calm page (prefetching) may start.
  */
@@ -18,6 +27,11 @@ export function PageTransition({
 }) {
   const { pathname } = useLocation();
   const [settledPath, setSettledPath] = useState<string | null>(null);
+
+  const isDocumentPage = typeof window === "undefined" || pathname === documentPathname;
+  useEffect(() => {
+    if (pathname !== documentPathname) documentPathname = null;
+  }, [pathname]);
 
   useEffect(() => {
     let cancelWork: (() => void) | void;
@@ -36,7 +50,9 @@ export function PageTransition({
     <div
       key={pathname}
       data-page-state={isSettled ? "settled" : "entering"}
-      className="animate-[page-in_100ms_ease-out] motion-reduce:animate-none"
+      className={
+        isDocumentPage ? undefined : "animate-[page-in_100ms_ease-out] motion-reduce:animate-none"
+      }
     >
       {children}
     </div>
