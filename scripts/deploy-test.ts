@@ -263,6 +263,16 @@ function envFile(settings: Record<string, string>): string {
   ].join("\n");
 }
 
+/** deploy/nginx/rawaq-http.conf with the guide's cache in the test's folder. */
+function httpFileForTest(cacheDir: string): string {
+  const http = readFileSync(join(root, "deploy/nginx/rawaq-http.conf"), "utf8");
+  const cachePath = /proxy_cache_path \/var\/cache\/nginx\/rawaq-guide /;
+  if (!cachePath.test(http)) {
+    fail("deploy/nginx/rawaq-http.conf has no guide cache path: update scripts/deploy-test.ts.");
+  }
+  return http.replace(cachePath, `proxy_cache_path ${cacheDir} `);
+}
+
 /**
  * deploy/nginx/rawaq.conf with this machine's paths and ports: each change must find its line,
  * so the test fails (rather than testing something else) when the site file changes shape.
@@ -470,7 +480,9 @@ async function main() {
   // nginx.conf as Debian's: http-level files from conf.d/, then the site from sites-enabled/.
   const conf = join(work, "nginx.conf");
   const siteFile = join(work, "rawaq.conf");
+  const httpFile = join(work, "rawaq-http.conf");
   mkdirSync(join(work, "logs"));
+  writeFileSync(httpFile, httpFileForTest(join(work, "guide-cache")));
   writeFileSync(
     siteFile,
     siteFileForTest({ http: httpPort, https: httpsPort, apps: appPorts }, paths),
@@ -491,7 +503,7 @@ http {
   fastcgi_temp_path ${work}/fastcgi;
   uwsgi_temp_path ${work}/uwsgi;
   scgi_temp_path ${work}/scgi;
-  include ${root}deploy/nginx/rawaq-http.conf;
+  include ${httpFile};
   include ${siteFile};
 }
 `,
@@ -589,6 +601,38 @@ http {
     "hashed assets are cached for a year and compressed",
     assets.length > 0 && wrongAssets.length === 0,
     wrongAssets.join("; ") || "no asset on the page",
+  );
+
+  // --- The fair guide through nginx's micro-cache (docs/decisions/083-…) ---
+  const guideFirst = await request(`${site}/guide/en`);
+  const guideAgain = await request(`${site}/guide/en`);
+  check(
+    "the guide's pages are public and kept by nginx: the second visit is its copy",
+    guideFirst.status === 200 &&
+      String(guideFirst.headers["cache-control"]).startsWith("public, max-age=") &&
+      guideAgain.status === 200 &&
+      guideAgain.headers["x-cache-status"] === "HIT",
+    `${guideFirst.status} ${guideFirst.headers["cache-control"]} ${guideFirst.headers["x-cache-status"]}; ${guideAgain.status} ${guideAgain.headers["x-cache-status"]}`,
+  );
+  // A change the guide shows (the fair's name) reaches visitors once the copy's seconds are
+  // over: nginx revalidates with the ETag and gets the new page.
+  const renamed = `Riyadh Book Fair ${randomBytes(3).toString("hex")}`;
+  const database = new pg.Client({ connectionString: databaseUrl.toString() });
+  await database.connect();
+  await database.query(`update events set name_en = '${renamed}'`);
+  await database.end();
+  const seen: string[] = [];
+  let fresh = false;
+  for (const until = Date.now() + 20_000; !fresh && Date.now() < until;) {
+    const answer = await request(`${site}/guide/en`);
+    seen.push(String(answer.headers["x-cache-status"]));
+    fresh = answer.text().includes(renamed);
+    if (!fresh) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  check(
+    "a change in the guide replaces nginx's copy within seconds",
+    fresh && seen[0] === "HIT",
+    seen.join(","),
   );
 
   const json = { "Content-Type": "application/json", "Accept-Language": "en" };

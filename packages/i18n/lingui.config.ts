@@ -1,8 +1,9 @@
 import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
-// One catalog per locale for the whole product: the web app's macros, the API's messages and the
-// shared messages of this package are extracted together so ar and en can never drift apart.
+// One catalog per locale for the whole product: the web app's and the guide's macros, the API's
+// messages and the shared messages of this package are extracted together so ar and en can never
+// drift apart.
 export default defineConfig({
   sourceLocale: "en",
   locales: ["ar", "en"],
@@ -17,6 +18,7 @@ export default defineConfig({
         "<rootDir>/src/messages",
         "<rootDir>/../../apps/web/src",
         "<rootDir>/../../apps/api/src",
+        "<rootDir>/../../apps/guide/src",
       ],
       exclude: ["**/node_modules/**", "**/*.test.*"],
     },

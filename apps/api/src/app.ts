@@ -1,7 +1,8 @@
 import { BOOK_LIST_MAX_BYTES } from "@rawaq/domain/limits";
 import type { StatusCode } from "hono/utils/http-status";
 import type { DatabaseKind } from "@rawaq/domain/health";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
@@ -26,6 +27,7 @@ import { eventApi } from "./features/events/api.ts";
 import { participationApi } from "./features/participation/api.ts";
 import { reservationApi } from "./features/reservations/api.ts";
 import { badgeApi } from "./features/badges/api.ts";
+import { guideApi } from "./features/guide/api.ts";
 import { testClockRoutes } from "./features/reservations/routes.ts";
 import { RETRY_AFTER_SECONDS } from "./features/health/routes.ts";
 import type { FileStore } from "./lib/file-store.ts";
@@ -42,6 +44,7 @@ import { type PoolStats, createMetrics, disabledMetrics } from "./lib/metrics.ts
 import { outboxBacklog } from "./core/mail.ts";
 import { DEFAULT_THROTTLE_LIMITS, takesUploads } from "./core/throttle.ts";
 import { spaRoutes } from "./http/spa.ts";
+import { guideRoutes } from "./features/guide/routes.ts";
 import { i18nFor, requestLocale } from "./i18n.ts";
 import { apiMessages } from "./messages.ts";
 
@@ -62,6 +65,13 @@ export interface AppOptions {
   publicUrl?: string;
   /** The built web app to serve beside the API; omitted in API-only tests. */
   webDistDir?: string;
+  /** The fair guide's build (apps/guide/dist) to serve under /guide; omitted, no guide. */
+  guideDistDir?: string;
+  /**
+   * "guide": the fair guide alone (its pages, robots.txt and the health checks), for a process of
+   * its own; no portal, no API a visitor could reach through it. By default, everything.
+   */
+  serve?: "all" | "guide";
   /** The time the rules read; tests move it. */
   clock?: Clock;
   /** Where booth changes go to the live plans; one per process. */
@@ -128,6 +138,8 @@ export function createApp({
   mailer = createMailer({ from: "Rawaq <no-reply@rawaq.local>" }),
   publicUrl = "http://localhost:3000",
   webDistDir,
+  guideDistDir,
+  serve = "all",
   clock = systemClock,
   planChanges = createPlanChanges(),
   testClock,
@@ -185,7 +197,8 @@ export function createApp({
     return c.body(await registry.metrics(), 200, { "Content-Type": registry.contentType });
   });
 
-  app.use("/api/*", async (c, next) => {
+  // The request's context, for the API and for the guide's pages (which read the database too).
+  const withContext = createMiddleware<AppEnv>(async (c, next) => {
     const locale = requestLocale(c.req.header("accept-language"));
     c.set("locale", locale);
     c.set("i18n", i18nFor(locale));
@@ -200,6 +213,9 @@ export function createApp({
     c.header("Content-Language", locale);
     await next();
   });
+  app.use("/api/*", withContext);
+  app.use("/guide/*", withContext);
+  app.use("/robots.txt", withContext);
   // Before the body is read and any query runs: a flood from one address waits in its own queue.
   app.use("/api/*", inFlightLimit());
   const limitBody = (maxSize: number) =>
@@ -224,30 +240,54 @@ export function createApp({
       : uploadLimit(c, next);
   });
 
-  const api = new Hono<AppEnv>()
-    // One sub-app per feature, each mounted once; the order is the match order (an earlier
-    // feature's handler answers before a later one's middleware on a shared prefix, /organizations).
-    .route("/", healthApi)
-    .route("/", contactApi)
-    .route("/", authApi)
-    .route("/", profileApi)
-    .route("/", userApi)
-    .route("/", outboxApi)
-    .route("/", organizationApi)
-    .route("/", bookApi)
-    .route("/", logisticsApi)
-    .route("/", paymentApi)
-    .route("/", notificationApi)
-    .route("/", auditApi)
-    .route("/", eventApi)
-    .route("/", participationApi)
-    .route("/", reservationApi)
-    .route("/", badgeApi)
-    .route("/test", testClock ? testClockRoutes(testClock) : new Hono<AppEnv>())
-    .all("*", (c) => c.json({ message: c.var.i18n._(apiMessages.notFound) }, 404));
-  app.route("/api", api);
+  /**
+   * The fair guide and what crawlers read first; before the web app's pages, which would answer
+   * /guide with the portal's login (the spec's access rule).
+   */
+  function mountGuide() {
+    app.get("/robots.txt", (c) => {
+      c.header("Cache-Control", "public, max-age=3600");
+      return c.text(
+        `User-agent: *\nDisallow: /api/\n${guideDistDir ? `Sitemap: ${c.var.publicUrl}/guide/sitemap.xml\n` : ""}`,
+      );
+    });
+    if (guideDistDir) app.route("/guide", guideRoutes(guideDistDir));
+  }
 
-  if (webDistDir) {
+  const apiNotFound = (c: Context<AppEnv>) =>
+    c.json({ message: c.var.i18n._(apiMessages.notFound) }, 404);
+  // A guide-only process answers its load balancer's health checks and nothing else of the API.
+  const guideOnlyApi = () => new Hono<AppEnv>().route("/", healthApi).all("*", apiNotFound);
+  const portalApi = () =>
+    new Hono<AppEnv>()
+      // One sub-app per feature, each mounted once; the order is the match order (an earlier
+      // feature's handler answers before a later one's middleware on a shared prefix, /organizations).
+      .route("/", healthApi)
+      .route("/", contactApi)
+      .route("/", authApi)
+      .route("/", profileApi)
+      .route("/", userApi)
+      .route("/", outboxApi)
+      .route("/", organizationApi)
+      .route("/", bookApi)
+      .route("/", logisticsApi)
+      .route("/", paymentApi)
+      .route("/", notificationApi)
+      .route("/", auditApi)
+      .route("/", eventApi)
+      .route("/", participationApi)
+      .route("/", reservationApi)
+      .route("/", badgeApi)
+      .route("/", guideApi)
+      .route("/test", testClock ? testClockRoutes(testClock) : new Hono<AppEnv>())
+      .all("*", apiNotFound);
+  app.route("/api", serve === "guide" ? guideOnlyApi() : portalApi());
+
+  mountGuide();
+
+  if (serve === "guide") {
+    app.get("/", (c) => c.redirect("/guide", 302));
+  } else if (webDistDir) {
     app.route(
       "/",
       spaRoutes(webDistDir, {

@@ -54,6 +54,10 @@ const EnvSchema = v.object({
   S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty"))),
   S3_PREFIX: v.optional(v.pipe(v.string(), v.regex(/^[\w./-]*$/, "must be a plain key prefix"))),
   WEB_DIST_DIR: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty"))),
+  GUIDE_DIST_DIR: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty"))),
+  // What this process serves: everything (the default), or the fair guide alone, as a process of
+  // its own behind nginx for a crowd of visitors (decision 083, docs/deploy.md).
+  SERVE: v.optional(v.picklist(["all", "guide"], "must be all or guide"), "all"),
   // The web build's maps key (apps/web/src/env.ts): when the app is built with it, the server's
   // Content-Security-Policy lets the maps service's script, tiles and fonts in. The value itself
   // is not used here.

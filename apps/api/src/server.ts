@@ -38,6 +38,7 @@ const REQUEST_TIMEOUT_MS = 120_000;
  */
 const TIMEOUT_CHECK_INTERVAL_MS = 1000;
 const DEFAULT_WEB_DIST = fileURLToPath(new URL("../../web/dist", import.meta.url));
+const DEFAULT_GUIDE_DIST = fileURLToPath(new URL("../../guide/dist", import.meta.url));
 
 /** Made as soon as the settings are read, so a failed start is reported like everything else. */
 let serverLogger: Logger | undefined;
@@ -86,6 +87,10 @@ async function main() {
   if (!existsSync(resolve(webDistDir, "index.html"))) {
     logger.warn(`No web build in ${webDistDir}: serving the API only (run "pnpm build").`);
   }
+  const guideDistDir = resolve(env.GUIDE_DIST_DIR ?? DEFAULT_GUIDE_DIST);
+  const hasGuide = existsSync(resolve(guideDistDir, ".vite", "manifest.json"));
+  if (!hasGuide)
+    logger.warn(`No guide build in ${guideDistDir}: serving no /guide (run "pnpm build").`);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   if (mailer.kind === "outbox") {
     logger.info("No SMTP_URL: mail is kept in the outbox, which the admin console lists.");
@@ -98,7 +103,11 @@ async function main() {
     ? await listenForPlanChanges({ url: env.DATABASE_URL, db: database.db, logger })
     : undefined;
   const planChanges = sharedPlanChanges ?? createPlanChanges();
-  const stopSweeper = startHoldSweeper({ db: database.db, clock, planChanges, logger });
+  // A guide-only process (SERVE=guide) takes no bookings: the portal's processes sweep holds.
+  const stopSweeper =
+    env.SERVE === "guide"
+      ? () => {}
+      : startHoldSweeper({ db: database.db, clock, planChanges, logger });
   const app = createApp({
     clock,
     planChanges,
@@ -109,6 +118,8 @@ async function main() {
     mailer,
     publicUrl: env.PUBLIC_URL,
     webDistDir: existsSync(resolve(webDistDir, "index.html")) ? webDistDir : undefined,
+    guideDistDir: hasGuide ? guideDistDir : undefined,
+    serve: env.SERVE,
     logger,
     trustedProxies: env.TRUSTED_PROXIES,
     metricsToken: env.METRICS_TOKEN,

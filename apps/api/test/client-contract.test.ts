@@ -578,6 +578,34 @@ const CASES: Record<string, Case> = {
   "inbox.assign": async () => (await as(admin)).inbox.assign(ids.contactMessage!, admin.id),
   "inbox.reply": async () =>
     (await as(admin)).inbox.reply(ids.contactMessage!, "أهلًا، نعم يمكن ذلك."),
+
+  // The fair guide's portal side: a house's page, then its event's guide run by the administration.
+  "guide.getProfile": async () => (await as(exhibitor)).guide.getProfile(ids.organization!),
+  "guide.getMyProfile": async () => (await as(exhibitor)).guide.getMyProfile(),
+  "guide.saveProfile": async () =>
+    (await as(exhibitor)).guide.saveProfile(ids.organization!, {
+      description_ar: "دار سعودية للأدب.",
+      description_en: "A Saudi house of literature.",
+      website: "https://dar.example",
+      public_email: "info@dar.example",
+      public_phone: "+966112345678",
+    }),
+  "guide.admin.getGuide": async () => (await as(admin)).guide.admin.getGuide(ids.event!),
+  "guide.admin.publishGuide": async () => (await as(admin)).guide.admin.publishGuide(ids.event!),
+  "guide.admin.unpublishGuide": async () =>
+    (await as(admin)).guide.admin.unpublishGuide(ids.event!),
+  "guide.admin.hideFromGuide": async () => {
+    const answer = await (
+      await as(admin)
+    ).guide.admin.hideFromGuide(ids.event!, {
+      organization_id: ids.organization!,
+      reason: "الترخيص قيد المراجعة",
+    });
+    made.guideHidden = answer.data.id;
+    return answer;
+  },
+  "guide.admin.showInGuide": async () =>
+    (await as(admin)).guide.admin.showInGuide(ids.event!, made.guideHidden!),
 };
 
 /** A failed call, told with what the server or the schema said. */

@@ -8,7 +8,12 @@ import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
 import { inject } from "vitest";
 import { type App, type AppOptions, createApp } from "../src/app.ts";
-import { type Database, PGLITE_EXTENSIONS, openDatabase } from "../src/db/client.ts";
+import {
+  type Database,
+  PGLITE_EXTENSIONS,
+  applySessionSettings,
+  openDatabase,
+} from "../src/db/client.ts";
 import * as schema from "../src/db/schema/index.ts";
 import { type FileStore, createDirectoryFileStore } from "../src/lib/file-store.ts";
 import { type Mailer, createMailer } from "../src/lib/mailer.ts";
@@ -76,6 +81,7 @@ async function copyPgliteTemplate(): Promise<TestDatabase> {
     loadDataDir: new Blob([await pgliteTemplate]),
     extensions: PGLITE_EXTENSIONS,
   });
+  await applySessionSettings(client);
   const { logger, queryCount, watchQueries } = queryCounter();
   return {
     db: drizzle({ client, schema, logger }) as unknown as Database,
@@ -164,6 +170,7 @@ export async function createTestApp(
     >
   > & {
     webDistDir?: string;
+    guideDistDir?: string;
     mailer?: Mailer;
     fileStore?: FileStore;
     /** The time the rules read; the tests that need it move it (src/lib/clock.ts). */

@@ -706,6 +706,42 @@ export function routeWalk() {
         params: { invoiceId },
         json: { decision: "reject", reason: "المبلغ غير مطابق" },
       }),
+      // The fair guide's portal side (issue 29).
+      "GET /api/organizations/:id/guide-profile": () => ({
+        for: "exhibitor",
+        params: organization,
+      }),
+      "GET /api/my-organization/guide-profile": () => ({ for: "exhibitor" }),
+      "PUT /api/organizations/:id/guide-profile": () => ({
+        for: "exhibitor",
+        params: organization,
+        json: {
+          description_ar: "دار سعودية للأدب.",
+          description_en: "A Saudi house of literature.",
+          website: "https://dar.example",
+          public_email: "info@dar.example",
+          public_phone: "+966112345678",
+        },
+      }),
+      "GET /api/admin/events/:eventId/guide": () => ({ for: "admin", params: { eventId } }),
+      "POST /api/admin/events/:eventId/guide/publish": () => ({
+        for: "admin",
+        params: { eventId },
+      }),
+      "POST /api/admin/events/:eventId/guide/unpublish": () => ({
+        for: "admin",
+        params: { eventId },
+      }),
+      // Hidden once; the walk's later calls answer 409, "already hidden".
+      "POST /api/admin/events/:eventId/guide/hidden": () => ({
+        for: "admin",
+        params: { eventId },
+        json: { organization_id: organizationId, book_id: bookId, reason: "السعر غير صحيح" },
+      }),
+      "DELETE /api/admin/events/:eventId/guide/hidden/:hiddenId": () => ({
+        for: "admin",
+        params: { eventId, hiddenId: randomUUID() },
+      }),
     };
   }
 

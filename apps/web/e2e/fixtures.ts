@@ -13,9 +13,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    // Only the app's pages are taken over (not about:blank, nor a file the server sends).
+    // Only the app's pages are taken over (not about:blank, nor a file the server sends, nor
+    // the fair guide's pages, which are complete as they arrive: decision 083).
     const hydrated = async () => {
-      if (!/^https?:/.test(page.url())) return;
+      if (!/^https?:/.test(page.url()) || new URL(page.url()).pathname.startsWith("/guide/"))
+        return;
       await page
         .waitForSelector("html[data-hydrated]", { state: "attached", timeout: 20_000 })
         .catch(() => null);

@@ -1,6 +1,4 @@
-import { createRequire } from "node:module";
-import type { Page } from "@playwright/test";
-import type { AxeResults } from "axe-core";
+import { AXE_SOURCE, seriousAxeFindings } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { ADMIN } from "./people.ts";
 import { EXHIBITOR, signIn } from "./session.ts";
@@ -14,31 +12,6 @@ const PAGES = {
   publisher: ["/books", "/books/new", "/organization", "/organization/edit", "/my-organization"],
   admin: ["/admin", "/admin/organizations", "/admin/books", "/admin/audit"],
 } as const;
-
-const AXE_SOURCE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-/** axe-core's serious and critical findings on the whole page, one line each. */
-async function seriousAxeFindings(page: Page): Promise<string[]> {
-  // Let the page's fade-in finish: half-faded text would be judged on its passing colour.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run(context: Element): Promise<AxeResults> } }).axe.run(
-      document.body,
-    ),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-    );
-}
 
 test.use({ viewport: { width: 390, height: 844 } });
 

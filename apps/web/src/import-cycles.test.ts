@@ -48,28 +48,34 @@ function importedSpecifiers(source: string): string[] {
     .filter((specifier) => specifier.startsWith(".") || specifier.startsWith("@rawaq/"));
 }
 
-/** Where each workspace package lives: `@rawaq/ui` → `packages/ui`. */
-const PACKAGE_DIRS: Record<string, string> = Object.fromEntries(
+type WorkspacePackage = { dir: string; exports: Record<string, unknown> };
+
+/** Where each workspace package lives (`@rawaq/ui` → `packages/ui`), and its `exports` map. */
+const PACKAGES: Record<string, WorkspacePackage> = Object.fromEntries(
   SOURCE_ROOTS.map((src) => {
     const dir = posix.dirname(src);
-    const { name } = JSON.parse(readFileSync(join(ROOT, dir, "package.json"), "utf8")) as {
-      name: string;
-    };
-    return [name, dir];
+    const { name, exports = {} } = JSON.parse(
+      readFileSync(join(ROOT, dir, "package.json"), "utf8"),
+    ) as { name: string; exports?: Record<string, unknown> };
+    return [name, { dir, exports }];
   }),
 );
 
 /**
  * The source files a specifier may name, most likely first: a relative path as written; a
- * package's subpath as its `exports` map it into src/ (`./*` → `./src/*.ts`, the i18n catalogs),
- * or the kit's built entry's source (`@rawaq/ui/toast` → `packages/ui/src/toast/index.ts`).
+ * package's subpath named in its `exports` (`@rawaq/guide/render` → `./src/server/render.tsx`) or
+ * mapped by a pattern into src/ (`./*` → `./src/*.ts`, the i18n catalogs), or the kit's built
+ * entry's source (`@rawaq/ui/toast` → `packages/ui/src/toast/index.ts`).
  */
 function candidates(from: string, specifier: string): string[] {
   if (specifier.startsWith(".")) return [posix.join(posix.dirname(from), specifier)];
   const [scope, name, ...rest] = specifier.split("/");
-  const dir = PACKAGE_DIRS[`${scope}/${name}`];
-  if (!dir) return [];
+  const workspace = PACKAGES[`${scope}/${name}`];
+  if (!workspace) return [];
+  const { dir } = workspace;
   const sub = rest.join("/");
+  const named = workspace.exports[`./${sub}`];
+  if (typeof named === "string") return [posix.join(dir, named)];
   const catalog = /^catalogs\/([^/]+)$/.exec(sub);
   const inSrc = `${dir}/src/${catalog ? `locales/${catalog[1]}/messages` : sub}`;
   return [".ts", ".tsx", "/index.ts", "/index.tsx"].map((ending) => `${inSrc}${ending}`);

@@ -73,6 +73,7 @@ export const AUDIT_ENTITIES = [
   "invoice",
   "badge",
   "badge_allowance",
+  "guide",
 ] as const;
 
 /** One status change: who, when, from, to and why (DESIGN.md, audit log). */

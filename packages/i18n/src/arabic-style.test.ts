@@ -132,6 +132,8 @@ const PROMPTS = new Set([
   "Drop the photo here or choose a file",
   // The caption under a badge's QR code speaks to whoever holds the badge.
   "Scan to verify",
+  // The caption under a booth poster's QR code speaks to the visitor passing by.
+  "Scan for our titles and prices",
 ]);
 
 /** A plural imperative («اختاروا», «أدخلوا»): a verb of the address, ending in «ـوا». */

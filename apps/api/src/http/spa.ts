@@ -136,7 +136,7 @@ interface ManifestChunk {
   src?: string;
   imports?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /** Vite's build manifest (`build.manifest`), or nothing for a build without one. */
 function readManifest(distDir: string): Manifest {
@@ -205,7 +205,7 @@ const LOCALE_FACES: Record<Locale, RegExp> = {
   en: /\/inter-latin-400-normal\.woff2$/,
 };
 
-function localeFonts(manifest: Manifest): Record<Locale, string[]> {
+export function localeFonts(manifest: Manifest): Record<Locale, string[]> {
   return Object.fromEntries(
     LOCALES.map((locale) => [
       locale,

@@ -6,6 +6,7 @@ import type { FileStore } from "../lib/file-store.ts";
 import type { Database } from "../db/client.ts";
 import { shippers, users } from "../db/schema/index.ts";
 import { createExhibitor } from "../features/auth/accounts.ts";
+import { seedDemoGuide } from "./seed-guide.ts";
 import { seedDemoFair, seedDemoParticipation } from "./seed-participation.ts";
 import { seedDemoPublishers } from "./seed-publishers.ts";
 
@@ -148,6 +149,7 @@ export async function seedDemoData(db: Database, fileStore: FileStore): Promise<
 
     await seedDemoPublishers(tx, fileStore, { admin, publisher, applicant });
     await seedDemoParticipation(tx, event, fileStore, { admin, publisher, applicant }, new Date());
+    await seedDemoGuide(tx, event, new Date());
     return true;
   });
 }

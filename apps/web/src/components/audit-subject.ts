@@ -19,6 +19,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, MessageDescriptor> = {
   invoice: msg`Invoice`,
   badge: msg`Badge`,
   badge_allowance: msg`Badge allowance`,
+  guide: msg`Fair guide`,
 };
 
 /** Who reads the entry: the administration's console, or a member of the organization. */
@@ -56,6 +57,8 @@ const ADMIN_PATHS: Record<AuditEntity, (entry: AuditEntry) => string> = {
   badge: (entry) => `/admin/badges${search({ organization_id: entry.organization_id })}`,
   // Its entity is the organization whose allowance changed.
   badge_allowance: (entry) => `/admin/badges${search({ organization_id: entry.entity_id })}`,
+  // Its entity is the event whose guide changed.
+  guide: (entry) => `/admin/events/${id(entry.entity_id)}/guide`,
 };
 
 const EXHIBITOR_PATHS: Record<AuditEntity, (entry: AuditEntry) => string | null> = {
@@ -69,6 +72,7 @@ const EXHIBITOR_PATHS: Record<AuditEntity, (entry: AuditEntry) => string | null>
   invoice: (entry) => `/payment-information/invoices/${id(entry.entity_id)}`,
   badge: () => "/reservation/badges",
   badge_allowance: () => "/reservation/badges",
+  guide: () => "/organization/guide",
 };
 
 /**

@@ -12,7 +12,7 @@ import { StatusBadge, statusTone } from "@rawaq/ui/status-badge";
  * word carries the noun as its context (packages/i18n/README.md, rule 4).
  */
 export type StatusOf =
-  "organization" | "book" | "request" | "reservation" | "invoice" | "badge" | "parcel";
+  "organization" | "book" | "request" | "reservation" | "invoice" | "badge" | "parcel" | "guide";
 
 /** GLOSSARY.md's review statuses of an organization. */
 export const ORGANIZATION_STATUS_LABELS = {
@@ -65,6 +65,13 @@ const STATUS_LABELS: Record<StatusOf, Record<string, MessageDescriptor>> = {
     revoked: msg({ context: "badge", message: "Revoked" }),
     expired: msg({ context: "badge", message: "Expired" }),
   },
+  // An event's guide, published or not, and a house or title in it or hidden from it.
+  guide: {
+    published: msg({ context: "guide", message: "Published" }),
+    unpublished: msg({ context: "guide", message: "Not published" }),
+    listed: msg`In the guide`,
+    hidden: msg`Hidden from the guide`,
+  },
   parcel: {
     prepared: msg`Prepared`,
     in_transit: msg`In transit`,
@@ -83,6 +90,7 @@ export function statusOfAudited(entity: AuditEntry["entity_type"]): StatusOf | u
     case "invoice":
     case "badge":
     case "parcel":
+    case "guide":
       return entity;
     case "participation_request":
       return "request";
@@ -107,6 +115,10 @@ const TONE_OF: Record<string, string> = {
   submitted: "pending",
   valid: "confirmed",
   active: "confirmed",
+  // A guide that visitors see, and a house in it, read as approved; one hidden, as rejected.
+  published: "approved",
+  listed: "approved",
+  hidden: "rejected",
 };
 
 export function ReviewStatusBadge({

@@ -17,6 +17,9 @@ type TextAreaFieldProps = Omit<FormFieldProps<string>, "onChange" | "ref" | "onB
   hint?: ReactNode;
   rows?: number;
   required?: boolean;
+  /** A text in one language (`rtl` with `lang="ar"`); by default it follows what is typed. */
+  dir?: "rtl" | "ltr" | "auto";
+  lang?: string;
 };
 
 /** A multi-line text field wired like the kit's TextField (label, hint, counter, error). */
@@ -29,6 +32,7 @@ export function TextAreaField({
   maxLength,
   rows = 6,
   required,
+  dir = "auto",
   ...props
 }: TextAreaFieldProps) {
   const lengthCounter = useLengthCounter();
@@ -43,7 +47,7 @@ export function TextAreaField({
         {...props}
         id={ids.id}
         rows={rows}
-        dir="auto"
+        dir={dir}
         required={required}
         // The kit's form hook listens to input-like change events; a textarea's is the same shape.
         onChange={onChange as unknown as (event: ChangeEvent<HTMLTextAreaElement>) => void}

@@ -153,6 +153,13 @@ export const routes: RouteObject[] = [
                 "invoice",
                 "organization",
               ),
+              page(
+                "organization/guide/print",
+                "auth",
+                msg`Booth poster and table card`,
+                "guide-print",
+                "organization",
+              ),
             ],
           },
           {
@@ -211,6 +218,13 @@ export const routes: RouteObject[] = [
                 "organization",
               ),
               page(
+                "organization/guide",
+                "auth",
+                msg`Guide page`,
+                "organization-guide",
+                "organization",
+              ),
+              page(
                 "payment-information",
                 "auth",
                 msg`Payment information`,
@@ -245,6 +259,7 @@ export const routes: RouteObject[] = [
               page("admin/outbox", "auth", msg`Outbox`, "admin-outbox"),
               page("admin/events", "auth", msg`Events`, "admin-events"),
               page("admin/events/:id", "auth", msg`Event set-up`, "admin-event"),
+              page("admin/events/:id/guide", "auth", msg`Fair guide`, "admin-event-guide"),
               page("admin/requests", "auth", msg`Participation requests`, "admin-requests"),
               page("admin/requests/:id", "auth", msg`Participation request`, "admin-request"),
               page("admin/reservations", "auth", msg`Reservations`, "admin-reservations"),

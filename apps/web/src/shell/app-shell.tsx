@@ -49,6 +49,7 @@ const NO_ORGANIZATION_MENU = [
 const ORGANIZATION_MENU = [
   { path: "/my-organization", label: msg`My organization` },
   { path: "/organization", label: msg`Organization information` },
+  { path: "/organization/guide", label: msg`Guide page` },
   { path: "/books", label: msg`Books` },
   { path: "/completeData", label: msg`Complete data` },
   { path: "/shipment", label: msg`My shipments` },

@@ -340,4 +340,10 @@ export const fieldLabels: Record<string, MessageDescriptor> = {
   photo: /*i18n*/ { id: "field.photo", message: "photo" },
   member_user_id: /*i18n*/ { id: "field.member_user_id", message: "staff member" },
   allowance: /*i18n*/ { id: "field.allowance", message: "badge allowance" },
+  description_ar: /*i18n*/ { id: "field.description_ar", message: "description in Arabic" },
+  description_en: /*i18n*/ { id: "field.description_en", message: "description in English" },
+  website: /*i18n*/ { id: "field.website", message: "website" },
+  public_email: /*i18n*/ { id: "field.public_email", message: "public email" },
+  public_phone: /*i18n*/ { id: "field.public_phone", message: "public phone number" },
+  organization_id: /*i18n*/ { id: "field.organization_id", message: "publishing house" },
 };

@@ -24,6 +24,8 @@ export const auditLog = pgTable(
         "badge",
         // entity_id is the organization's; from and to are the allowance before and after.
         "badge_allowance",
+        // entity_id is the event's; the label names what changed (the event, a house, a title).
+        "guide",
       ],
     }).notNull(),
     entityId: uuid("entity_id").notNull(),

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { cascadeReference, createdAt, id, status, timestamptz } from "./columns.ts";
 import { organizations } from "./organizations.ts";
@@ -19,6 +20,11 @@ export const books = pgTable(
     rejectionReason: text("rejection_reason"),
     reviewedAt: timestamptz("reviewed_at"),
     createdAt: createdAt(),
+    // The guide's search reads this (decision 083): title, author and publisher folded by
+    // rawaq_fold (migration 0014), the SQL twin of @rawaq/domain/search-fold's foldForSearch.
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`rawaq_fold(title || ' ' || author || ' ' || publisher_name)`,
+    ),
   },
   (table) => [
     // A title is listed once per organization; the import's duplicate check relies on it.
@@ -37,5 +43,6 @@ export const books = pgTable(
     index("books_title_trgm_idx").using("gin", table.title.op("gin_trgm_ops")),
     index("books_author_trgm_idx").using("gin", table.author.op("gin_trgm_ops")),
     index("books_isbn_trgm_idx").using("gin", table.isbn.op("gin_trgm_ops")),
+    index("books_search_text_trgm_idx").using("gin", table.searchText.op("gin_trgm_ops")),
   ],
 );

@@ -30,10 +30,15 @@ export const events = pgTable(
     // The event's invoice series, given by the database once and never changed: the prefix of
     // its invoice numbers ("E7-0001"), so numbers are unique across events (decision 047).
     invoiceSeries: integer("invoice_series").notNull().generatedAlwaysAsIdentity(),
+    // The fair guide shows the latest event published (decision 083); null while unpublished.
+    guidePublishedAt: timestamptz("guide_published_at"),
     createdAt: createdAt(),
   },
   (table) => [
     index("events_starts_on_idx").on(table.startsOn),
+    index("events_guide_published_idx")
+      .on(table.startsOn)
+      .where(sql`guide_published_at is not null`),
     uniqueIndex("events_invoice_series_key").on(table.invoiceSeries),
   ],
 );

@@ -19,3 +19,4 @@ export * from "./books.ts";
 export * from "./sheet-imports.ts";
 export * from "./audit.ts";
 export * from "./notifications.ts";
+export * from "./guide.ts";

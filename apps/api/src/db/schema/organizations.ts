@@ -36,6 +36,9 @@ export const organizations = pgTable(
     accountNumber: text("account_number"),
     vatNumber: text("vat_number"),
     submittedAt: timestamptz("submitted_at"),
+    // The house's address in the fair guide (`/guide/en/exhibitors/al-maarifa-publishing-1a2b3c4d`):
+    // its commercial name's letters and the start of its id, so it is unique without a lookup.
+    slug: text("slug").generatedAlwaysAs(sql`rawaq_slug(commercial_name, id)`),
     reviewedAt: timestamptz("reviewed_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -44,6 +47,7 @@ export const organizations = pgTable(
     // One registration number, one publishing house.
     uniqueIndex("organizations_cr_number_key").on(table.commercialRegistrationNumber),
     index("organizations_status_submitted_idx").on(table.status, table.submittedAt),
+    index("organizations_slug_idx").on(table.slug),
   ],
 );
 

@@ -54,12 +54,20 @@ function AdminEvent() {
         <DataPending error={plan.error} onRetry={() => void plan.mutate()} />
       ) : (
         <>
-          <Link
-            to={`/${locale}/admin/reservations?event_id=${id}`}
-            className="self-start text-sm font-medium text-brand-800 underline"
-          >
-            <Trans>Live plan and reservations</Trans>
-          </Link>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            <Link
+              to={`/${locale}/admin/reservations?event_id=${id}`}
+              className="text-sm font-medium text-brand-800 underline"
+            >
+              <Trans>Live plan and reservations</Trans>
+            </Link>
+            <Link
+              to={`/${locale}/admin/events/${id}/guide`}
+              className="text-sm font-medium text-brand-800 underline"
+            >
+              <Trans>Fair guide</Trans>
+            </Link>
+          </div>
           <div aria-live="polite">{notice ? <Alert variant="success">{notice}</Alert> : null}</div>
           <section className="rounded-lg border border-slate-200 bg-white p-4">
             <EventForm

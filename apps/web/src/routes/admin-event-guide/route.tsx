@@ -1,0 +1,3 @@
+import { AdminEventGuidePage } from "./admin-event-guide-page.tsx";
+
+export const Component = AdminEventGuidePage;

@@ -1,0 +1,3 @@
+import { GuidePrintPage } from "./guide-print-page.tsx";
+
+export const Component = GuidePrintPage;

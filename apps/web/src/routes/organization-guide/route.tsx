@@ -1,0 +1,3 @@
+import { OrganizationGuidePage } from "./organization-guide-page.tsx";
+
+export const Component = OrganizationGuidePage;
