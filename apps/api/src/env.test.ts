@@ -15,6 +15,7 @@ describe("loadEnv", () => {
       TRUSTED_PROXIES: [],
       MIGRATE_ON_START: true,
       DATABASE_POOL_SIZE: 10,
+      SERVE: "all",
     });
   });
 
@@ -26,6 +27,8 @@ describe("loadEnv", () => {
         DATA_DIR: "/var/lib/rawaq",
         DATABASE_URL: "postgresql://rawaq@db.internal:5432/rawaq",
         WEB_DIST_DIR: "/srv/web",
+        GUIDE_DIST_DIR: "/srv/guide",
+        SERVE: "guide",
         SEED_DEMO_DATA: "false",
         SMTP_URL: "smtps://rawaq:secret@mail.example.sa:465",
         MAIL_FROM: "Book Fair <fair@example.sa>",
@@ -45,6 +48,8 @@ describe("loadEnv", () => {
       DATA_DIR: "/var/lib/rawaq",
       DATABASE_URL: "postgresql://rawaq@db.internal:5432/rawaq",
       WEB_DIST_DIR: "/srv/web",
+      GUIDE_DIST_DIR: "/srv/guide",
+      SERVE: "guide",
       SEED_DEMO_DATA: false,
       RAWAQ_TEST_CLOCK: false,
       SMTP_URL: "smtps://rawaq:secret@mail.example.sa:465",
@@ -103,6 +108,10 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ S3_BUCKET: "Rawaq_Uploads" })).toThrow(/\bS3_BUCKET\b/);
     expect(() => loadEnv({ S3_ENDPOINT: "minio:9000" })).toThrow(/\bS3_ENDPOINT\b/);
     expect(() => loadEnv({ S3_PREFIX: "up loads/" })).toThrow(/\bS3_PREFIX\b/);
+  });
+
+  test("SERVE is all or guide", () => {
+    expect(() => loadEnv({ SERVE: "portal" })).toThrow(/SERVE must be all or guide/);
   });
 
   test("the test clock switch is off by default and refused in production", () => {

@@ -37,6 +37,8 @@ const PAGES: Record<string, { exhibitor: string | null; applicant: string | null
   organization: { exhibitor: REGISTER, applicant: null },
   "organization/new": { exhibitor: null, applicant: MY_ORGANIZATION },
   "organization/edit": { exhibitor: REGISTER, applicant: MY_ORGANIZATION },
+  "organization/guide": { exhibitor: REGISTER, applicant: null },
+  "organization/guide/print": { exhibitor: REGISTER, applicant: null },
   "payment-information": { exhibitor: REGISTER, applicant: null },
   "payment-information/invoices/:id": { exhibitor: REGISTER, applicant: null },
   products: { exhibitor: REGISTER, applicant: MY_ORGANIZATION },
