@@ -8,12 +8,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import pg from "pg";
 import { inject } from "vitest";
 import { type App, type AppOptions, createApp } from "../src/app.ts";
-import {
-  type Database,
-  PGLITE_EXTENSIONS,
-  applySessionSettings,
-  openDatabase,
-} from "../src/db/client.ts";
+import { type Database, PGLITE_EXTENSIONS, openDatabase } from "../src/db/client.ts";
 import * as schema from "../src/db/schema/index.ts";
 import { type FileStore, createDirectoryFileStore } from "../src/lib/file-store.ts";
 import { type Mailer, createMailer } from "../src/lib/mailer.ts";
@@ -81,7 +76,6 @@ async function copyPgliteTemplate(): Promise<TestDatabase> {
     loadDataDir: new Blob([await pgliteTemplate]),
     extensions: PGLITE_EXTENSIONS,
   });
-  await applySessionSettings(client);
   const { logger, queryCount, watchQueries } = queryCounter();
   return {
     db: drizzle({ client, schema, logger }) as unknown as Database,

@@ -55,26 +55,6 @@ export type DatabaseOptions = (
  */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-/**
- * Settings every connection starts with. The guide's search forgives a typo through pg_trgm's
- * word similarity (decision 083): at its default threshold, 0.6, "mahfuz" misses "Mahfouz"
- * (0.57); at 0.5 it finds it and "كتيب" still does not find "كتاب". A session setting, not a
- * database one: `ALTER DATABASE … SET` is not copied with a template nor allowed to every role.
- */
-const SESSION_SETTINGS: Record<string, string> = { "pg_trgm.word_similarity_threshold": "0.5" };
-
-/** The settings as PostgreSQL's startup options (node-postgres's `options`). */
-const POSTGRES_SESSION_OPTIONS = Object.entries(SESSION_SETTINGS)
-  .map(([name, value]) => `-c ${name}=${value}`)
-  .join(" ");
-
-/** PGlite is one session: the settings are made once it is open. */
-export async function applySessionSettings(client: PGlite): Promise<void> {
-  for (const [name, value] of Object.entries(SESSION_SETTINGS)) {
-    await client.query("select set_config($1, $2, false)", [name, value]);
-  }
-}
-
 /** How long a query waits for a new connection before failing (the server is away). */
 const CONNECT_TIMEOUT_MS = 5000;
 
@@ -83,7 +63,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const max = options.poolSize ?? 10;
     const pool = new pg.Pool({
       connectionString: options.url,
-      options: POSTGRES_SESSION_OPTIONS,
       max,
       // Without it a request waits as long as the operating system lets a connect hang.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -136,7 +115,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       options.dataDir ? join(options.dataDir, "pglite") : undefined,
       { extensions: PGLITE_EXTENSIONS },
     );
-    await applySessionSettings(client);
     const db = drizzlePglite({ client, schema, logger: options.logger });
     return {
       db: db as unknown as Database,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { GuidePage, RenderContext } from "../guide-page.ts";
 import { GuideDocument } from "../components/frame.tsx";
-import { HallPlan } from "../components/hall-plan.tsx";
+import { HallPlan, aroundBooth } from "../components/hall-plan.tsx";
 import {
   BoothLink,
   OfferList,
@@ -124,8 +124,19 @@ export function ExhibitorPage({
             {page.hall.name[locale]}
           </h2>
           <div className="mt-2">
-            <HallPlan hall={page.hall} highlighted={[house.booth.code]} />
+            <HallPlan
+              hall={aroundBooth(page.hall, house.booth.code)}
+              highlighted={[house.booth.code]}
+            />
           </div>
+          <p className="mt-2">
+            <a
+              href={`${guidePaths.map(locale, { hall: page.hall.code, find: house.booth.code })}#booth-${encodeURIComponent(house.booth.code)}`}
+              className="inline-block min-h-6 py-1 text-brand-700 underline underline-offset-4"
+            >
+              <Trans>The whole hall on the map</Trans>
+            </a>
+          </p>
         </section>
       ) : null}
       <section className="mt-6" aria-labelledby="titles">

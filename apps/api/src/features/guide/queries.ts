@@ -271,10 +271,11 @@ export async function searchChoices(db: Database, eventId: string): Promise<Guid
 }
 
 /**
- * The search (decision 083). Every word must be in the title, author or publisher, or nearly (a
- * trigram word similarity over pg_trgm's threshold, which forgives a letter or two); an ISBN
- * matches exactly. Exact matches come first: the ISBN, then the whole title, then titles that
- * start with the query, then any match, then the near ones, closest first.
+ * The search (decision 083). Every word must be in the title, author or publisher, as typed or,
+ * when no listed text holds it, as one of the guide's words nearest in spelling (spelling.ts); an
+ * ISBN matches exactly. Exact matches come first: the ISBN, then the whole title, then titles that
+ * start with the query, then any other text holding it whole, then the rest (its words apart, or
+ * spelled otherwise); by title within each.
  */
 export async function searchTitles(
   db: Database,
@@ -282,11 +283,17 @@ export async function searchTitles(
   query: SearchQuery | null,
   filters: Omit<GuideSearchFilters, "q">,
   page: number,
+  /** Each word's spellings to look for (spelling.ts); by default each word as typed. */
+  spelled: readonly (readonly string[])[] = (query?.words ?? []).map((word) => [word]),
 ) {
   const houses = listedHouses(db, eventId);
-  const wordMatches = (query?.words ?? []).map(
-    (word) =>
-      sql`(${books.searchText} like ${likePattern(word)} or ${word} <% ${books.searchText})`,
+  const wordMatches = spelled.map((spellings) =>
+    spellings.length === 0
+      ? sql`false`
+      : sql`(${sql.join(
+          spellings.map((spelling) => sql`${books.searchText} like ${likePattern(spelling)}`),
+          sql` or `,
+        )})`,
   );
   const textMatch = wordMatches.length > 0 ? and(...wordMatches) : undefined;
   const matches = query?.isbn13
@@ -308,18 +315,19 @@ export async function searchTitles(
       .innerJoin(bookLogistics, eq(bookLogistics.bookId, books.id))
       .where(where);
   const folded = query?.folded ?? "";
+  // Only a text that starts with the query can be the whole title: the title is folded (a few
+  // microseconds a row) for those rows alone, not for every match of a common word.
   const rank = query
     ? sql`case
         when ${books.isbn} = ${query.isbn13 ?? ""} then 0
-        when rawaq_fold(${books.title}) = ${folded} then 1
-        when rawaq_fold(${books.title}) like ${`${likePattern(folded).slice(1)}`} then 2
+        when ${books.searchText} like ${`${likePattern(folded).slice(1)}`} then
+          case when rawaq_fold(${books.title}) = ${folded} then 1 else 2 end
         when ${books.searchText} like ${likePattern(folded)} then 3
         else 4 end`
     : sql`0`;
-  const closeness = query ? sql`word_similarity(${folded}, ${books.searchText}) desc` : sql`1`;
   const [rows, [counted]] = await Promise.all([
     base()
-      .orderBy(rank, closeness, asc(books.title), asc(bookLogistics.priceHalalas), asc(books.id))
+      .orderBy(rank, asc(books.title), asc(bookLogistics.priceHalalas), asc(books.id))
       .limit(GUIDE_PAGE_SIZE)
       .offset((page - 1) * GUIDE_PAGE_SIZE),
     db.select({ total: count() }).from(
@@ -332,17 +340,36 @@ export async function searchTitles(
 }
 
 /** The first titles matching what is typed so far, for the search box's suggestions. */
-export async function suggestTitles(db: Database, eventId: string, query: SearchQuery) {
+export async function suggestTitles(
+  db: Database,
+  eventId: string,
+  query: SearchQuery,
+  spelled: readonly (readonly string[])[],
+) {
   const { offers } = await searchTitles(
     db,
     eventId,
     query,
     { language: "", country: "", hall: "" },
     1,
+    spelled,
   );
   return offers
     .slice(0, GUIDE_SUGGESTIONS)
     .map((offer) => ({ isbn: offer.isbn, title: offer.title, author: offer.author }));
+}
+
+/** Every word of the listed titles, authors and publishers, folded: what a typo is read against. */
+export async function guideWords(db: Database, eventId: string): Promise<string[]> {
+  const houses = listedHouses(db, eventId);
+  const rows = await db
+    .with(houses)
+    .selectDistinct({ word: sql<string>`unnest(string_to_array(${books.searchText}, ' '))` })
+    .from(books)
+    .innerJoin(houses, eq(houses.organizationId, books.organizationId))
+    .innerJoin(bookLogistics, eq(bookLogistics.bookId, books.id))
+    .where(titleIsListed(db, eventId));
+  return rows.map((row) => row.word).filter(Boolean);
 }
 
 /** Every house that sells the title (one ISBN-13), cheapest first. */

@@ -225,7 +225,7 @@ export function guideRoutes(distDir: string) {
       const { locale } = c.req.valid("param");
       const { q } = readGuideQuery(c);
       return answer(c, async (read) => {
-        const found = read ? await suggestions(c.var.db, read.event, q) : [];
+        const found = read ? await suggestions(c.var.db, read, q) : [];
         return {
           status: 200,
           contentType: JSON_TYPE,

@@ -4,10 +4,11 @@ import {
   type GuideEvent,
   type GuideMapHall,
 } from "@rawaq/domain/guide";
-import { readSearchQuery } from "@rawaq/domain/search-fold";
+import { type SearchQuery, readSearchQuery } from "@rawaq/domain/search-fold";
 import type { GuidePage } from "@rawaq/guide/render";
 import type { Locale } from "@rawaq/i18n/locales";
 import type { Database } from "../../db/client.ts";
+import { spellings } from "./spelling.ts";
 import {
   type ExhibitorFilters,
   type PublishedEvent,
@@ -17,6 +18,7 @@ import {
   exhibitorLogo,
   exhibitorTitles,
   findExhibitor,
+  guideWords,
   hallPlans,
   listExhibitors,
   publishedEvent,
@@ -105,7 +107,7 @@ export async function searchPage(
   const query = readSearchQuery(input.q);
   const filters = { language: input.language, country: input.country, hall: input.hall };
   const [{ offers, total }, choices] = await Promise.all([
-    searchTitles(db, read.event.id, query, filters, input.page),
+    searchTitles(db, read.event.id, query, filters, input.page, await spelledOf(db, read, query)),
     choicesOf(db, read),
   ]);
   return {
@@ -127,9 +129,16 @@ export async function recordMiss(db: Database, event: PublishedEvent, term: stri
   await countMiss(db, event.id, term);
 }
 
-export async function suggestions(db: Database, event: PublishedEvent, q: string) {
+export async function suggestions(db: Database, read: GuideEventRead, q: string) {
   const query = readSearchQuery(q);
-  return query ? suggestTitles(db, event.id, query) : [];
+  return query ? suggestTitles(db, read.event.id, query, await spelledOf(db, read, query)) : [];
+}
+
+/** Each word of the query as the search looks for it: as typed, or its nearest spellings. */
+async function spelledOf(db: Database, read: GuideEventRead, query: SearchQuery | null) {
+  if (!query || query.words.length === 0) return [];
+  const words = await read.shared("words", () => guideWords(db, read.event.id));
+  return spellings(query.words, words);
 }
 
 const choicesOf = (db: Database, read: GuideEventRead) =>
