@@ -21,7 +21,7 @@
  * serves another build. Prints the table, writes it to bench/results/lighthouse.md, and exits 1
  * when a budget is missed.
  */
-import { rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { launch } from "chrome-launcher";
@@ -159,7 +159,7 @@ try {
 
   /**
    * One Lighthouse run. On a busy machine Chromium sometimes loses the trace (NO_NAVSTART,
-   * NO_FCP): such a run is made again, twice at most.
+   * NO_FCP): such a run is made again, after a second's pause, four times at most.
    */
   async function audit(url: string, signedIn: boolean) {
     for (let attempt = 1; ; attempt++) {
@@ -173,8 +173,9 @@ try {
       const lhr = answer?.lhr;
       if (lhr && !lhr.runtimeError) return lhr;
       const reason = lhr?.runtimeError?.message ?? "no result";
-      if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${reason}`);
+      if (attempt === 5) throw new Error(`Lighthouse failed on ${url}: ${reason}`);
       console.log(`  again: ${reason}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   }
 
@@ -209,6 +210,7 @@ try {
       for (let run = 0; run < RUNS; run++) {
         const lhr = await audit(url, page.signedIn);
         if (dumpDir) {
+          await mkdir(dumpDir, { recursive: true });
           await writeFile(
             join(dumpDir, `${page.name.replace(/\W+/g, "-")}-${locale}-${run + 1}.json`),
             JSON.stringify(lhr),

@@ -541,6 +541,20 @@ const CASES: Record<string, Case> = {
       decision: "reject",
       reason: "المبلغ غير مطابق",
     }),
+  "payments.admin.getSeller": async () => (await as(admin)).payments.admin.getSeller(),
+  "payments.admin.updateSeller": async () =>
+    (await as(admin)).payments.admin.updateSeller({
+      name_ar: "هيئة الأدب والنشر والترجمة",
+      name_en: "Literature, Publishing and Translation Commission",
+      vat_number: "310122393500003",
+      commercial_registration_number: "1010665432",
+      building_number: "7235",
+      street: "طريق الملك فهد",
+      district: "العليا",
+      city: "الرياض",
+      zip: "12244",
+      additional_number: "",
+    }),
 
   // Badges.
   "badges.myBadges": async () => (await as(exhibitor)).badges.myBadges(ids.event),

@@ -649,6 +649,22 @@ export function routeWalk() {
       "GET /api/admin/invoices/export": () => ({ for: "admin", query: { status: "paid" } }),
       "GET /api/admin/invoices/:invoiceId": () => ({ for: "admin", params: { invoiceId } }),
       "GET /api/admin/invoices/:invoiceId/proof": () => ({ for: "admin", params: { invoiceId } }),
+      "GET /api/admin/seller": () => ({ for: "admin" }),
+      "PUT /api/admin/seller": () => ({
+        for: "admin",
+        json: {
+          name_ar: "هيئة الأدب والنشر والترجمة",
+          name_en: "Literature, Publishing and Translation Commission",
+          vat_number: "310122393500003",
+          commercial_registration_number: "1010665432",
+          building_number: "7235",
+          street: "طريق الملك فهد",
+          district: "العليا",
+          city: "الرياض",
+          zip: "12244",
+          additional_number: "",
+        },
+      }),
       "GET /api/badges/mine": () => ({ for: "exhibitor", query: { event_id: eventId } }),
       "POST /api/badges": () => ({
         for: "exhibitor",

@@ -7,6 +7,7 @@ import {
   type InvoiceStatus,
 } from "@rawaq/domain/payments";
 import type { DecisionInput } from "@rawaq/domain/review";
+import { SellerSchema, type SellerInput } from "@rawaq/domain/seller";
 import * as v from "valibot";
 import { type Http, type PageParams, blob, call, searchParams, segment as id } from "./http.ts";
 
@@ -76,6 +77,14 @@ export function paymentCalls({ ky: http }: Http) {
         call(
           http.post(`admin/invoices/${id(invoiceId)}/decision`, { json: decision }),
           envelopeSchema(InvoiceResult),
+        ),
+      /** The fair's organizer as the seller on its invoices (issue 30). */
+      getSeller: () =>
+        call(http.get("admin/seller"), envelopeSchema(v.object({ seller: SellerSchema }))),
+      updateSeller: (input: SellerInput) =>
+        call(
+          http.put("admin/seller", { json: input }),
+          envelopeSchema(v.object({ seller: SellerSchema })),
         ),
     },
   };

@@ -144,6 +144,8 @@ export function acceptsProof(status: InvoiceStatus): boolean {
 
 export const InvoicePartySchema = v.object({
   name: v.string(),
+  /** The seller's legal name in English, which an English invoice shows (issue 30). */
+  name_en: v.optional(v.string()),
   /** Empty for a buyer not registered for VAT. */
   vat_number: v.string(),
   commercial_registration_number: v.string(),

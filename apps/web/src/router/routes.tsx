@@ -268,6 +268,7 @@ export const routes: RouteObject[] = [
               page("admin/inbox", "auth", msg`Contact inbox`, "admin-inbox"),
               page("admin/inbox/:id", "auth", msg`Contact message`, "admin-inbox-message"),
               page("admin/shippers", "auth", msg`Shippers`, "admin-shippers"),
+              page("admin/seller", "auth", msg`Seller on the invoices`, "admin-seller"),
               page("admin/parcels", "auth", msg`Parcels`, "admin-parcels"),
               page("admin/audit", "auth", msg`Audit log`, "admin-audit"),
             ],

@@ -66,6 +66,7 @@ const ADMIN_MENU = [
   { path: "/admin/events", label: msg`Events` },
   { path: "/admin/reservations", label: msg`Reservations` },
   { path: "/admin/invoices", label: msg`Invoices` },
+  { path: "/admin/seller", label: msg`Seller on the invoices` },
   { path: "/admin/badges", label: msg`Badges` },
   { path: "/admin/inbox", label: msg`Contact inbox` },
   { path: "/admin/parcels", label: msg`Parcels` },
@@ -249,7 +250,7 @@ export function AppShell({ preloadPages }: AppShellProps) {
         }
         footer={<Footer copyright={t`© 2026 Rawaq. All rights reserved.`} />}
       >
-        <PageTransition onSettled={handleSettled}>
+        <PageTransition onSettled={handleSettled} fadesDocumentPage>
           <PreconditionGate>
             <Outlet />
           </PreconditionGate>

@@ -264,6 +264,8 @@ export const fieldLabels: Record<string, MessageDescriptor> = {
     message: "publishing licence expiry date",
   },
   zip: /*i18n*/ { id: "field.zip", message: "postal code" },
+  building_number: /*i18n*/ { id: "field.building_number", message: "building number" },
+  additional_number: /*i18n*/ { id: "field.additional_number", message: "additional number" },
   phone1: /*i18n*/ { id: "field.phone1", message: "phone number 1" },
   phone2: /*i18n*/ { id: "field.phone2", message: "phone number 2" },
   iban: /*i18n*/ { id: "field.iban", message: "IBAN" },

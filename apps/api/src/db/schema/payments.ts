@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import {
   cascadeReference,
   createdAt,
@@ -7,6 +8,7 @@ import {
   status,
   storedFile,
   timestamptz,
+  updatedAt,
 } from "./columns.ts";
 import { events } from "./events.ts";
 import { organizations } from "./organizations.ts";
@@ -65,4 +67,30 @@ export const invoiceProofs = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("invoice_proofs_invoice_idx").on(table.invoiceId, table.createdAt)],
+);
+
+/**
+ * The fair's organizer as the seller on its invoices (issue 30): one row, set by the
+ * administration and copied into each invoice when it is issued. Until it is saved the seller is
+ * the built-in one (features/payments/seller.ts), without a national address.
+ */
+export const sellerSettings = pgTable(
+  "seller_settings",
+  {
+    /** Always "fair": the table holds one row. */
+    id: text("id").primaryKey().default("fair"),
+    nameAr: text("name_ar").notNull(),
+    nameEn: text("name_en").notNull(),
+    vatNumber: text("vat_number").notNull(),
+    commercialRegistrationNumber: text("commercial_registration_number").notNull(),
+    buildingNumber: text("building_number").notNull(),
+    street: text("street").notNull(),
+    district: text("district").notNull(),
+    city: text("city").notNull(),
+    zip: text("zip").notNull(),
+    additionalNumber: text("additional_number").notNull().default(""),
+    updatedAt: updatedAt(),
+    updatedByUserId: setNullReference("updated_by_user_id", () => users.id),
+  },
+  (table) => [check("seller_settings_one_row", sql`${table.id} = 'fair'`)],
 );

@@ -7,6 +7,7 @@ import {
   PROOF_MAX_BYTES,
 } from "@rawaq/domain/payments";
 import { DecisionInputSchema } from "@rawaq/domain/review";
+import { SellerInputSchema } from "@rawaq/domain/seller";
 import { IdSchema } from "@rawaq/domain/validation";
 import { Hono } from "hono";
 import * as v from "valibot";
@@ -35,6 +36,7 @@ import {
   latestProof,
   listInvoices,
 } from "./queries.ts";
+import { readSeller, saveSeller } from "./seller.ts";
 import { decideInvoice, issueInvoice, submitProof } from "./service.ts";
 import { paymentMessages } from "./messages.ts";
 
@@ -242,3 +244,15 @@ export const organizationBankRoutes = new Hono<AppEnv>()
       });
     },
   );
+
+/**
+ * `/api/admin/seller`: the fair's organizer as the seller on its invoices (issue 30), which
+ * ZATCA's rules ask for in full; the administration reads and sets it.
+ */
+export const adminSellerRoutes = new Hono<AppEnv>()
+  .use(requireUser, requireAdmin)
+  .get("/", async (c) => c.json({ data: { seller: await readSeller(c.var.db) } }))
+  .put("/", validateJson(SellerInputSchema), async (c) => {
+    const seller = await saveSeller(c.var.db, c.var.user, c.req.valid("json"), c.var.clock.now());
+    return c.json({ data: { seller } });
+  });

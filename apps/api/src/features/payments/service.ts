@@ -26,7 +26,7 @@ import {
 } from "../../db/schema/index.ts";
 import type { PlanChanges } from "../../db/plan-changes.ts";
 import { invoiceBuyer } from "./buyer.ts";
-import { FAIR_BANK, FAIR_SELLER } from "./seller.ts";
+import { FAIR_BANK, invoiceSeller, readSeller } from "./seller.ts";
 
 export type IssueOutcome =
   | { outcome: "issued"; id: string }
@@ -112,7 +112,7 @@ export async function issueInvoice(
           reservationId,
           organizationId,
           status: "issued",
-          seller: FAIR_SELLER,
+          seller: invoiceSeller(await readSeller(tx)),
           buyer,
           bank: FAIR_BANK,
           lines: [line],

@@ -16,7 +16,8 @@ export function InvoiceDocumentView({ invoice }: { invoice: Invoice }) {
   const locale = i18n.locale as Locale;
   const money = (halalas: number) => formatSar(halalas, locale);
   const party = (p: Invoice["seller"]) => ({
-    name: p.name,
+    // The seller's legal name in English where it has one (issue 30); a buyer has one name.
+    name: locale === "en" && p.name_en ? p.name_en : p.name,
     vatNumber: p.vat_number,
     crNumber: p.commercial_registration_number,
     address: localized(p.address, locale),

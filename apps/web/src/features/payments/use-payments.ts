@@ -32,5 +32,13 @@ export function useAdminInvoices(query: InvoiceQuery) {
   );
 }
 
+/** The fair's organizer as the seller on its invoices (issue 30). */
+export function useSeller() {
+  return useSWR(
+    [PAYMENTS_KEY, "seller"] as const,
+    async () => (await paymentsApi.admin.getSeller()).data.seller,
+  );
+}
+
 /** Revalidates every payments answer after a change. */
 export const useRevalidatePayments = createRevalidateHook(() => [keyStartsWith(PAYMENTS_KEY)]);

@@ -1,0 +1,3 @@
+import { AdminSellerPage } from "./admin-seller-page.tsx";
+
+export const Component = AdminSellerPage;
