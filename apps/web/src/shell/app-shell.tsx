@@ -250,7 +250,7 @@ export function AppShell({ preloadPages }: AppShellProps) {
         }
         footer={<Footer copyright={t`© 2026 Rawaq. All rights reserved.`} />}
       >
-        <PageTransition onSettled={handleSettled} fadesDocumentPage>
+        <PageTransition onSettled={handleSettled}>
           <PreconditionGate>
             <Outlet />
           </PreconditionGate>

@@ -20,23 +20,15 @@ let documentPathname: string | null =
 export function PageTransition({
   children,
   onSettled,
-  fadesDocumentPage = false,
 }: {
   children: ReactNode;
   /** Work for the settled page; what it returns cancels it when the page or the shell goes. */
   onSettled?: (pathname: string) => (() => void) | void;
-  /**
-   * The document's first page fades in too: for a frame the browser lays out again once the
-   * app runs (the app's layout measures its width to choose its compact form, which the server
-   * cannot know), so the page does not jump under the moving topbar (CLS 0.31 on a phone).
-   */
-  fadesDocumentPage?: boolean;
 }) {
   const { pathname } = useLocation();
   const [settledPath, setSettledPath] = useState<string | null>(null);
 
-  const isDocumentPage =
-    !fadesDocumentPage && (typeof window === "undefined" || pathname === documentPathname);
+  const isDocumentPage = typeof window === "undefined" || pathname === documentPathname;
   useEffect(() => {
     if (pathname !== documentPathname) documentPathname = null;
   }, [pathname]);

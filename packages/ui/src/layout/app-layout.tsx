@@ -45,7 +45,9 @@ export function AppLayout({
   ...props
 }: AppLayoutProps) {
   const rootRef = useRef<HTMLDivElement>(null);
-  const [isCompact, setIsCompact] = useState(false);
+  // null until measured: the server, and the render that hydrates its page, cannot know it.
+  const [measuredCompact, setIsCompact] = useState<boolean | null>(null);
+  const isCompact = measuredCompact ?? false;
 
   // Measured before paint, so a phone never sees the wide layout flash first. The layout width
   // (offsetWidth), not the drawn one: a scaled preview of the layout keeps its real breakpoint.
@@ -62,6 +64,7 @@ export function AppLayout({
   return (
     <SidebarProvider
       isCompact={isCompact}
+      isMeasured={measuredCompact !== null}
       isDrawerOpen={isDrawerOpen}
       defaultDrawerOpen={defaultDrawerOpen}
       onDrawerOpenChange={onDrawerOpenChange}
@@ -93,6 +96,8 @@ export function AppLayout({
         {topbar != null && <div className="sticky top-0 z-30">{topbar}</div>}
         <div className="flex flex-1">
           {sidebar != null &&
+            // Before it is measured (the server's page), the panel is drawn for md and wider only:
+            // a phone's content does not move aside when the app makes the sidebar a drawer.
             (isCompact ? (
               <div data-slot="app-layout-sidebar" className="contents">
                 {sidebar}
@@ -103,7 +108,10 @@ export function AppLayout({
               // page the panel stopped a screen's height down).
               <div
                 data-slot="app-layout-sidebar"
-                className="flex shrink-0 border-e border-slate-200 bg-white"
+                className={[
+                  "flex shrink-0 border-e border-slate-200 bg-white",
+                  measuredCompact === null ? "max-md:hidden" : "",
+                ].join(" ")}
               >
                 {/* Over the panel's edge by its width: the sidebar's own edge is drawn there. */}
                 <div className="sticky top-16 -me-px flex h-[calc(var(--app-layout-height,100dvh)-4rem)] self-start">
@@ -118,7 +126,7 @@ export function AppLayout({
               data-slot="app-layout-main"
               className={[
                 "flex-1 outline-none",
-                isCompact ? "p-4" : "p-6",
+                isCompact ? "p-4" : measuredCompact === null ? "p-6 max-md:p-4" : "p-6",
                 // The topbar is 4rem high.
                 isFooterBelowFold ? "min-h-[calc(var(--app-layout-height,100dvh)-4rem)]" : "",
               ].join(" ")}

@@ -9,6 +9,11 @@ export const COMPACT_BREAKPOINT = 768;
 export type SidebarContextValue = {
   /** True below the breakpoint: the sidebar is a drawer opened from the topbar's menu button. */
   isCompact: boolean;
+  /**
+   * False until the layout's width has been measured in the browser: on the server and in the
+   * render that hydrates its page. The topbar then keeps the room of either form with CSS.
+   */
+  isMeasured: boolean;
   isDrawerOpen: boolean;
   setDrawerOpen: (open: boolean) => void;
 };
@@ -23,6 +28,8 @@ export function useSidebar(): SidebarContextValue | null {
 export type SidebarProviderProps = {
   children?: ReactNode;
   isCompact: boolean;
+  /** False while the width is not known yet (AppLayout before it measures); true by default. */
+  isMeasured?: boolean;
   isDrawerOpen?: boolean;
   defaultDrawerOpen?: boolean;
   onDrawerOpenChange?: (open: boolean) => void;
@@ -35,6 +42,7 @@ export type SidebarProviderProps = {
 export function SidebarProvider({
   children,
   isCompact,
+  isMeasured = true,
   isDrawerOpen,
   defaultDrawerOpen = false,
   onDrawerOpenChange,
@@ -53,8 +61,8 @@ export function SidebarProvider({
     wasCompact.current = isCompact;
   }, [isCompact, isOpen, setOpen]);
   const value = useMemo(
-    () => ({ isCompact, isDrawerOpen: isShownOpen, setDrawerOpen: setOpen }),
-    [isCompact, isShownOpen, setOpen],
+    () => ({ isCompact, isMeasured, isDrawerOpen: isShownOpen, setDrawerOpen: setOpen }),
+    [isCompact, isMeasured, isShownOpen, setOpen],
   );
   return (
     <SidebarContext value={value}>

@@ -31,6 +31,10 @@ export function Topbar({
 }: TopbarProps) {
   const sidebar = useSidebar();
   const isCompact = sidebar?.isCompact ?? false;
+  // Drawn before the layout knows its width (the server's page, until the app measures it): the
+  // compact form's room is kept below 48rem (md) with media queries, so a phone's topbar does
+  // not grow a row, nor its brand move, when the app takes over (CLS 0.31 on a phone).
+  const isUnmeasured = sidebar !== null && !sidebar.isMeasured;
   return (
     <header
       {...props}
@@ -39,6 +43,9 @@ export function Topbar({
       className={["z-30 border-b border-slate-200 bg-white", className].filter(Boolean).join(" ")}
     >
       <div className="flex h-16 items-center gap-3 px-4">
+        {isUnmeasured && (
+          <span aria-hidden="true" className="-ms-1 hidden size-10 shrink-0 max-md:block" />
+        )}
         {isCompact && (
           <RadixDialog.Trigger
             aria-label={menuLabel}
@@ -55,7 +62,10 @@ export function Topbar({
           </div>
         )}
         {viewToggle != null && !isCompact && (
-          <div data-slot="topbar-view-toggle" className="ms-4">
+          <div
+            data-slot="topbar-view-toggle"
+            className={isUnmeasured ? "ms-4 max-md:hidden" : "ms-4"}
+          >
             {viewToggle}
           </div>
         )}
@@ -71,6 +81,12 @@ export function Topbar({
           className="flex justify-center border-t border-slate-100 px-4 py-2"
         >
           {viewToggle}
+        </div>
+      )}
+      {viewToggle != null && isUnmeasured && (
+        // The second row's room: the ViewToggle's height (its options' h-8, p-1 and border).
+        <div aria-hidden="true" className="hidden border-t border-slate-100 px-4 py-2 max-md:block">
+          <div className="h-[calc(2.5rem+2px)]" />
         </div>
       )}
     </header>
