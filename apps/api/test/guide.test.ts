@@ -153,6 +153,16 @@ describe("before the guide is published", () => {
 describe("the published guide", () => {
   beforeAll(publish);
 
+  test("the menu's Titles, a search without words, lists the listed titles a page at a time", async () => {
+    const page = await html("/guide/en/books");
+    expect(page.status).toBe(200);
+    expect(titlesOf(page.body)).toHaveLength(20);
+    // Only what is listed: not the pending title, nor the one without a price.
+    const second = titlesOf((await html("/guide/en/books?page=2")).body);
+    expect([...titlesOf(page.body), ...second]).not.toContain("مسودة لم تراجع");
+    expect([...titlesOf(page.body), ...second]).not.toContain("كتاب بلا سعر");
+  });
+
   test("/guide sends a visitor to their language", async () => {
     const response = await get("/guide", { "Accept-Language": "en-GB,en;q=0.9" });
     expect(response.status).toBe(302);

@@ -318,16 +318,20 @@ export async function searchTitles(
   // Only a text that starts with the query can be the whole title: the title is folded (a few
   // microseconds a row) for those rows alone, not for every match of a common word.
   const rank = query
-    ? sql`case
+    ? [
+        sql`case
         when ${books.isbn} = ${query.isbn13 ?? ""} then 0
         when ${books.searchText} like ${`${likePattern(folded).slice(1)}`} then
           case when rawaq_fold(${books.title}) = ${folded} then 1 else 2 end
         when ${books.searchText} like ${likePattern(folded)} then 3
-        else 4 end`
-    : sql`0`;
+        else 4 end`,
+      ]
+    : // Without a query (every title, as the menu's "Titles" lists them): by title alone.
+      // NOTE: a constant in ORDER BY is read as a column's position ("ORDER BY 0" fails).
+      [];
   const [rows, [counted]] = await Promise.all([
     base()
-      .orderBy(rank, asc(books.title), asc(bookLogistics.priceHalalas), asc(books.id))
+      .orderBy(...rank, asc(books.title), asc(bookLogistics.priceHalalas), asc(books.id))
       .limit(GUIDE_PAGE_SIZE)
       .offset((page - 1) * GUIDE_PAGE_SIZE),
     db.select({ total: count() }).from(
