@@ -25,6 +25,7 @@ import {
   legalData,
   registerOrganization,
   signupFields,
+  sellerData,
 } from "./fixtures.ts";
 import { type TestApp, createTestApp } from "./helpers.ts";
 import { IN_WINDOW, booth, eventInput, insertFair } from "./participation-fixtures.ts";
@@ -543,18 +544,7 @@ const CASES: Record<string, Case> = {
     }),
   "payments.admin.getSeller": async () => (await as(admin)).payments.admin.getSeller(),
   "payments.admin.updateSeller": async () =>
-    (await as(admin)).payments.admin.updateSeller({
-      name_ar: "هيئة الأدب والنشر والترجمة",
-      name_en: "Literature, Publishing and Translation Commission",
-      vat_number: "310122393500003",
-      commercial_registration_number: "1010665432",
-      building_number: "7235",
-      street: "طريق الملك فهد",
-      district: "العليا",
-      city: "الرياض",
-      zip: "12244",
-      additional_number: "",
-    }),
+    (await as(admin)).payments.admin.updateSeller(sellerData),
 
   // Badges.
   "badges.myBadges": async () => (await as(exhibitor)).badges.myBadges(ids.event),

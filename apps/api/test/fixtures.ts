@@ -95,6 +95,20 @@ export function legalData(overrides: Record<string, string> = {}) {
   };
 }
 
+/** The fair's organizer as the seller ZATCA's rules ask for (issue 30), complete and valid. */
+export const sellerData = {
+  name_ar: "هيئة الأدب والنشر والترجمة",
+  name_en: "Literature, Publishing and Translation Commission",
+  vat_number: "310122393500003",
+  commercial_registration_number: "1010665432",
+  building_number: "7235",
+  street: "طريق الملك فهد",
+  district: "العليا",
+  city: "الرياض",
+  zip: "12244",
+  additional_number: "",
+};
+
 /** Step 3, a Saudi IBAN with a correct check. */
 export const bankData = {
   iban: "SA03 8000 0000 6080 1016 7519",

@@ -17,6 +17,7 @@ import {
   legalData,
   registerOrganization,
   signupFields,
+  sellerData,
 } from "./fixtures.ts";
 import { type TestApp, createTestApp } from "./helpers.ts";
 
@@ -652,18 +653,7 @@ export function routeWalk() {
       "GET /api/admin/seller": () => ({ for: "admin" }),
       "PUT /api/admin/seller": () => ({
         for: "admin",
-        json: {
-          name_ar: "هيئة الأدب والنشر والترجمة",
-          name_en: "Literature, Publishing and Translation Commission",
-          vat_number: "310122393500003",
-          commercial_registration_number: "1010665432",
-          building_number: "7235",
-          street: "طريق الملك فهد",
-          district: "العليا",
-          city: "الرياض",
-          zip: "12244",
-          additional_number: "",
-        },
+        json: sellerData,
       }),
       "GET /api/badges/mine": () => ({ for: "exhibitor", query: { event_id: eventId } }),
       "POST /api/badges": () => ({

@@ -2,7 +2,7 @@ import type { Invoice } from "@rawaq/domain/payments";
 import type { Seller } from "@rawaq/domain/seller";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adjustableClock } from "../src/lib/clock.ts";
-import { type TestUser, createUser } from "./fixtures.ts";
+import { type TestUser, createUser, sellerData } from "./fixtures.ts";
 import { type TestApp, createTestApp } from "./helpers.ts";
 import { IN_WINDOW, approvedExhibitor, insertFair } from "./participation-fixtures.ts";
 
@@ -14,17 +14,11 @@ let api: TestApp;
 let admin: TestUser;
 const json = async <T>(response: Response) => (await response.json()) as T;
 
+// As an administrator types it: digits in Arabic-Indic script, the CR with hyphens.
 const SELLER = {
-  name_ar: "هيئة الأدب والنشر والترجمة",
-  name_en: "Literature, Publishing and Translation Commission",
+  ...sellerData,
   vat_number: "٣١٠١٢٢٣٩٣٥٠٠٠٠٣",
   commercial_registration_number: "1010-665-432",
-  building_number: "7235",
-  street: "طريق الملك فهد",
-  district: "العليا",
-  city: "الرياض",
-  zip: "12244",
-  additional_number: "",
 };
 
 const put = (body: unknown, user = admin, language = "en") =>
