@@ -64,6 +64,7 @@ let aptUpdated = false;
 await ensureRuntime();
 if (task === "check") {
   await ensureChromium();
+  await ensureXmllint();
   await ensurePostgres();
 }
 await ensureDependencies();
@@ -131,6 +132,21 @@ async function ensureChromium() {
   await aptInstall(
     ["chromium"],
     "The browser tests need Debian's Chromium: run `sudo apt-get install chromium` (or set CHROMIUM_PATH) and run the command again.",
+  );
+}
+
+/**
+ * libxml2's xmllint: the e-invoice tests check the invoice hash against its C14N 1.1, a second
+ * canonicaliser beside the one the API uses, and OpenSSL reads the unit's CSR.
+ */
+async function ensureXmllint() {
+  const missing = ["xmllint", "openssl"].filter(
+    (command) => spawnSync(command, ["--version"]).error !== undefined,
+  );
+  if (!missing.length) return;
+  await aptInstall(
+    missing.map((command) => (command === "xmllint" ? "libxml2-utils" : "openssl")),
+    "The e-invoice tests need libxml2's xmllint and OpenSSL: run `sudo apt-get install libxml2-utils openssl` and run the command again.",
   );
 }
 

@@ -34,6 +34,7 @@ export default defineConfig({
             "test/postgres-operations.test.ts",
             "test/plan-changes-across-processes.test.ts",
             "test/faults-processes.test.ts",
+            "test/zatca-across-processes.test.ts",
           ],
           provide: { databaseKind: "pglite" },
           globalSetup: ["test/setup/pglite-template.ts"],
@@ -50,8 +51,10 @@ export default defineConfig({
             ...configDefaults.exclude,
             "test/server-process.test.ts",
             "test/admin-cli.test.ts",
-            // The repository's bootstrap uses no database.
+            // The repository's bootstrap and the e-invoice's stamp and rules use no database.
             "test/bootstrap.test.ts",
+            "test/zatca-stamp.test.ts",
+            "test/zatca-rules.test.ts",
           ],
           provide: { databaseKind: "postgres" },
           globalSetup: ["test/setup/postgres-database.ts"],

@@ -41,6 +41,7 @@ import { inFlightLimit } from "./http/in-flight-limit.ts";
 import { requestLog } from "./http/request-log.ts";
 import { type Logger, silentLogger } from "./lib/logger.ts";
 import { type PoolStats, createMetrics, disabledMetrics } from "./lib/metrics.ts";
+import type { Zatca } from "./lib/zatca/unit.ts";
 import { outboxBacklog } from "./core/mail.ts";
 import { DEFAULT_THROTTLE_LIMITS, takesUploads } from "./core/throttle.ts";
 import { spaRoutes } from "./http/spa.ts";
@@ -61,6 +62,8 @@ export interface AppOptions {
   fileStore: FileStore;
   /** Where mail goes; by default the outbox table only (no SMTP server). */
   mailer?: Mailer;
+  /** E-invoicing with ZATCA: the signing unit and where clearance is asked; off without it. */
+  zatca?: Zatca | null;
   /** The app's public address, for links in mail. */
   publicUrl?: string;
   /** The built web app to serve beside the API; omitted in API-only tests. */
@@ -137,6 +140,7 @@ export function createApp({
   fileStore,
   mailer = createMailer({ from: "Rawaq <no-reply@rawaq.local>" }),
   publicUrl = "http://localhost:3000",
+  zatca = null,
   webDistDir,
   guideDistDir,
   serve = "all",
@@ -209,6 +213,7 @@ export function createApp({
     c.set("publicUrl", publicUrl);
     c.set("clock", testClock ?? clock);
     c.set("planChanges", planChanges);
+    c.set("zatca", zatca);
     c.set("throttleLimits", limits);
     c.header("Content-Language", locale);
     await next();

@@ -128,6 +128,28 @@ const EnvSchema = v.object({
   // the defaults in server.ts.
   HTTP_HEADERS_TIMEOUT_MS: v.optional(TimeoutMsSchema),
   HTTP_REQUEST_TIMEOUT_MS: v.optional(TimeoutMsSchema),
+  // E-invoicing with ZATCA (issue 30, decision 084): off (the default: invoices as before),
+  // simulation (a stand-in for ZATCA in the process, or at ZATCA_API_URL), sandbox or production.
+  // The unit's key and certificate are files `pnpm zatca:onboard` wrote outside the repository;
+  // its secret comes from ZATCA_SECRET or ZATCA_SECRET_FILE. Never in the database, never logged.
+  ZATCA_MODE: v.optional(
+    v.picklist(
+      ["off", "simulation", "sandbox", "production"],
+      "must be off, simulation, sandbox or production",
+    ),
+    "off",
+  ),
+  ZATCA_API_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^https?:\/\/\S+$/, "must be an http:// or https:// URL"),
+      v.transform((url) => url.replace(/\/+$/, "")),
+    ),
+  ),
+  ZATCA_KEY_FILE: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty"))),
+  ZATCA_CERTIFICATE_FILE: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty"))),
+  ZATCA_SECRET: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty"))),
+  ZATCA_SECRET_FILE: v.optional(v.pipe(v.string(), v.nonEmpty("must not be empty"))),
   DATABASE_POOL_SIZE: v.optional(
     v.pipe(
       v.string(),
@@ -171,6 +193,7 @@ export type Env = Omit<
  * "//"), and any `password=` parameter.
  */
 function redact(key: string, value: string | undefined): string | undefined {
+  if (key === "ZATCA_SECRET" && value) return "***";
   return (key === "DATABASE_URL" || key === "SMTP_URL") && value
     ? value
         .replace(/^([a-z][a-z\d+.-]*:\/\/)?.*@/i, "$1***@")
@@ -193,6 +216,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError("Invalid settings:\n  RAWAQ_TEST_CLOCK must not be set in production");
   }
   if (result.success) {
+    const zatca = result.output;
+    const hasUnitFiles = zatca.ZATCA_KEY_FILE && zatca.ZATCA_CERTIFICATE_FILE;
+    const hasSecret = zatca.ZATCA_SECRET || zatca.ZATCA_SECRET_FILE;
+    if (
+      (zatca.ZATCA_MODE === "sandbox" || zatca.ZATCA_MODE === "production") &&
+      !(hasUnitFiles && hasSecret)
+    ) {
+      throw new EnvError(
+        `Invalid settings:\n  ZATCA_MODE=${zatca.ZATCA_MODE} needs ZATCA_KEY_FILE, ZATCA_CERTIFICATE_FILE and ZATCA_SECRET or ZATCA_SECRET_FILE (pnpm zatca:onboard writes them)`,
+      );
+    }
     return {
       ...result.output,
       RAWAQ_TEST_CLOCK: result.output.RAWAQ_TEST_CLOCK ?? false,

@@ -13,6 +13,8 @@ import { createMailer } from "./lib/mailer.ts";
 import { adjustableClock, systemClock } from "./lib/clock.ts";
 import { createPlanChanges, listenForPlanChanges } from "./db/plan-changes.ts";
 import { startHoldSweeper } from "./features/reservations/sweeper.ts";
+import { startClearance } from "./core/zatca.ts";
+import { startZatca } from "./lib/zatca/setup.ts";
 import { type Logger, createLogger, serializeError } from "./lib/logger.ts";
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before connections are cut. */
@@ -108,7 +110,19 @@ async function main() {
     env.SERVE === "guide"
       ? () => {}
       : startHoldSweeper({ db: database.db, clock, planChanges, logger });
+  const zatca = await startZatca(env, clock.now());
+  if (zatca) {
+    logger.info(
+      `E-invoicing with ZATCA: ${zatca.mode} (unit ${zatca.unit.certificate.serialNumber}).`,
+    );
+  }
+  // Guide-only processes take no bookings and send nothing to ZATCA.
+  const stopClearance =
+    zatca && env.SERVE !== "guide"
+      ? startClearance({ db: database.db, zatca, clock, logger })
+      : () => {};
   const app = createApp({
+    zatca,
     clock,
     planChanges,
     testClock,
@@ -162,6 +176,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     stopSweeper();
+    stopClearance();
     logger.info(`${signal} received: finishing in-flight requests…`);
     const force = setTimeout(() => {
       if ("closeAllConnections" in server) server.closeAllConnections();

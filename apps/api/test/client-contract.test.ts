@@ -28,6 +28,9 @@ import {
   sellerData,
 } from "./fixtures.ts";
 import { type TestApp, createTestApp } from "./helpers.ts";
+import { zatcaSimulation } from "./zatca-simulation.ts";
+import { clearDue } from "../src/core/zatca.ts";
+import type { Zatca } from "../src/lib/zatca/unit.ts";
 import { IN_WINDOW, booth, eventInput, insertFair } from "./participation-fixtures.ts";
 
 // One contract between the web app's client (packages/api-client) and the API: every method of
@@ -40,6 +43,8 @@ const BASE = "http://rawaq.test/api";
 const PASSWORD = "a long enough passphrase";
 
 let api: TestApp;
+let zatca: Zatca;
+const clock = adjustableClock(IN_WINDOW);
 let admin: TestUser;
 let exhibitor: TestUser;
 let founder: TestUser;
@@ -527,6 +532,7 @@ const CASES: Record<string, Case> = {
   "payments.submitProof": async () =>
     (await as(exhibitor)).payments.submitProof(ids.invoice!, png("receipt.png"), randomUUID()),
   "payments.getProof": async () => (await as(exhibitor)).payments.getProof(ids.invoice!),
+  "payments.getInvoiceXml": async () => (await as(exhibitor)).payments.getInvoiceXml(ids.invoice!),
   "payments.updateBankAccount": async () =>
     (await as(exhibitor)).payments.updateBankAccount(ids.organization!, {
       ...bankData,
@@ -537,6 +543,16 @@ const CASES: Record<string, Case> = {
   "payments.admin.getInvoice": async () =>
     (await as(admin)).payments.admin.getInvoice(ids.invoice!),
   "payments.admin.getProof": async () => (await as(admin)).payments.admin.getProof(ids.invoice!),
+  "payments.admin.getInvoiceXml": async () =>
+    (await as(admin)).payments.admin.getInvoiceXml(ids.invoice!),
+  "payments.admin.listEInvoices": async () =>
+    (await as(admin)).payments.admin.listEInvoices({ status: "cleared" }),
+  // The invoice payments.issueInvoice issued waits to be sent: the administration sends it now.
+  "payments.admin.retryEInvoice": async () => {
+    const client = await as(admin);
+    const waiting = await client.payments.admin.listEInvoices({ status: "signed" });
+    return client.payments.admin.retryEInvoice(waiting.data.documents[0]!.id);
+  },
   "payments.admin.decideInvoice": async () =>
     (await as(admin)).payments.admin.decideInvoice(ids.invoice!, {
       decision: "reject",
@@ -622,7 +638,9 @@ function failure(error: unknown): string {
 }
 
 beforeAll(async () => {
-  api = await createTestApp({ clock: adjustableClock(IN_WINDOW) });
+  // E-invoicing in simulation, so the invoices' XML and the clearance queue answer too.
+  zatca = (await zatcaSimulation()).zatca;
+  api = await createTestApp({ clock, zatca });
   vi.stubGlobal("XMLHttpRequest", AppXMLHttpRequest);
   admin = await createUser(api, { role: "admin" });
   exhibitor = await createUser(api, { password: PASSWORD, withIdentityDocument: false });
@@ -718,11 +736,17 @@ beforeAll(async () => {
     return row!.id;
   };
   const heldReservation = await reserve(1, "held");
+  await api.request("/api/admin/seller", {
+    method: "PUT",
+    headers: admin.headers(),
+    json: sellerData,
+  });
   const issued = await api.request("/api/invoices", {
     headers: exhibitor.headers(),
     json: { reservation_id: await reserve(2, "held") },
   });
   const invoice = ((await issued.json()) as { data: { invoice: { id: string } } }).data.invoice.id;
+  await clearDue(api.db, zatca, clock);
   await reserve(3, "confirmed");
   const invoicedReservation = await reserve(4, "held");
   const named = await api.request("/api/badges", {

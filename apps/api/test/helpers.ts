@@ -160,7 +160,13 @@ export async function createTestApp(
   options: Partial<
     Pick<
       AppOptions,
-      "logger" | "trustedProxies" | "metricsToken" | "poolStats" | "throttleLimits" | "allowsMaps"
+      | "logger"
+      | "trustedProxies"
+      | "metricsToken"
+      | "poolStats"
+      | "throttleLimits"
+      | "allowsMaps"
+      | "zatca"
     >
   > & {
     webDistDir?: string;

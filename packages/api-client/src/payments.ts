@@ -2,6 +2,8 @@ import { BankAccountSchema, type OrganizationBankInput } from "@rawaq/domain/ban
 import { envelopeSchema } from "@rawaq/domain/envelope";
 import {
   AdminInvoiceListSchema,
+  type EInvoiceStatus,
+  EInvoiceQueueSchema,
   InvoiceListSchema,
   InvoiceSchema,
   type InvoiceStatus,
@@ -12,6 +14,13 @@ import * as v from "valibot";
 import { type Http, type PageParams, blob, call, searchParams, segment as id } from "./http.ts";
 
 // apps/api/src/features/payments (issue 13): invoices for held booths, transfer receipts, the administration's queue.
+
+/** Which of an invoice's signed documents: the invoice, or the credit note that cancelled it. */
+export type EInvoiceKind = "invoice" | "credit_note";
+
+export interface EInvoiceQuery extends PageParams {
+  status?: EInvoiceStatus;
+}
 
 export interface InvoiceQuery extends PageParams {
   status?: InvoiceStatus;
@@ -52,6 +61,9 @@ export function paymentCalls({ ky: http }: Http) {
       );
     },
     getProof: (invoiceId: string) => blob(http.get(`invoices/${id(invoiceId)}/proof`)),
+    /** The e-invoice ZATCA cleared, as UBL XML (409 while it is being registered). */
+    getInvoiceXml: (invoiceId: string, kind: EInvoiceKind = "invoice") =>
+      blob(http.get(`invoices/${id(invoiceId)}/xml`, { searchParams: { kind } })),
     /** The manager changes the bank account of an approved organization. */
     updateBankAccount: (
       organizationId: string,
@@ -73,6 +85,18 @@ export function paymentCalls({ ky: http }: Http) {
       getInvoice: (invoiceId: string) =>
         call(http.get(`admin/invoices/${id(invoiceId)}`), envelopeSchema(InvoiceResult)),
       getProof: (invoiceId: string) => blob(http.get(`admin/invoices/${id(invoiceId)}/proof`)),
+      /** The signed document, cleared or not. */
+      getInvoiceXml: (invoiceId: string, kind: EInvoiceKind = "invoice") =>
+        blob(http.get(`admin/invoices/${id(invoiceId)}/xml`, { searchParams: { kind } })),
+      /** The clearance queue (issue 30): every signed document and ZATCA's messages. */
+      listEInvoices: (query: EInvoiceQuery = {}) =>
+        call(
+          http.get("admin/e-invoices", { searchParams: searchParams(query) }),
+          envelopeSchema(EInvoiceQueueSchema),
+        ),
+      /** Sends a document waiting for its next try now. */
+      retryEInvoice: (documentId: string) =>
+        call(http.post(`admin/e-invoices/${id(documentId)}/retry`), envelopeSchema(v.object({}))),
       decideInvoice: (invoiceId: string, decision: DecisionInput) =>
         call(
           http.post(`admin/invoices/${id(invoiceId)}/decision`, { json: decision }),

@@ -71,17 +71,24 @@ export interface EInvoiceQrFields {
 
 /** The QR's text: each field as tag, length in bytes, UTF-8 value; all of it in base64. */
 export function encodeEInvoiceQr(fields: EInvoiceQrFields): string {
-  const values = [
+  return encodeTlvQr([
     fields.sellerName,
     fields.vatNumber,
     fields.timestamp,
     fields.totalWithVat,
     fields.vatTotal,
-  ];
+  ]);
+}
+
+/**
+ * Values as ZATCA's QR writes them, tagged 1, 2, 3… in order: text as UTF-8, bytes as they are
+ * (phase 2 adds the invoice hash, the signature and the public key as tags 6–8).
+ */
+export function encodeTlvQr(values: readonly (string | Uint8Array)[]): string {
   const encoder = new TextEncoder();
   const parts: number[] = [];
   values.forEach((value, index) => {
-    const bytes = encoder.encode(value);
+    const bytes = typeof value === "string" ? encoder.encode(value) : value;
     if (bytes.length > 255) throw new RangeError("A QR field holds at most 255 bytes.");
     parts.push(index + 1, bytes.length, ...bytes);
   });
@@ -142,6 +149,48 @@ export function acceptsProof(status: InvoiceStatus): boolean {
 
 // Answers
 
+/**
+ * An e-invoice's way through ZATCA's clearance: signed (waiting to be sent), submitted (sent,
+ * the answer awaited), cleared (the buyer may have it) or rejected.
+ */
+export const E_INVOICE_STATUSES = ["signed", "submitted", "cleared", "rejected"] as const;
+export type EInvoiceStatus = (typeof E_INVOICE_STATUSES)[number];
+
+export const EInvoiceMessageSchema = v.object({
+  type: v.picklist(["ERROR", "WARNING", "INFO"]),
+  code: v.string(),
+  message: v.string(),
+});
+export type EInvoiceMessage = v.InferOutput<typeof EInvoiceMessageSchema>;
+
+/** One signed document in the clearance queue, as the administration reads it. */
+export const EInvoiceDocumentSchema = v.object({
+  id: v.string(),
+  invoice_id: v.string(),
+  kind: v.picklist(["invoice", "credit_note"]),
+  number: v.string(),
+  icv: v.number(),
+  status: v.picklist(E_INVOICE_STATUSES),
+  attempts: v.number(),
+  next_attempt_at: v.string(),
+  messages: v.array(EInvoiceMessageSchema),
+  created_at: v.string(),
+  cleared_at: v.nullable(v.string()),
+});
+export type EInvoiceDocument = v.InferOutput<typeof EInvoiceDocumentSchema>;
+
+export const EInvoiceQueueSchema = v.object({
+  documents: v.array(EInvoiceDocumentSchema),
+  /** How many documents are in each status, whatever the filter. */
+  counts: v.object({
+    signed: v.number(),
+    submitted: v.number(),
+    cleared: v.number(),
+    rejected: v.number(),
+  }),
+  meta: PageMetaSchema,
+});
+
 export const InvoicePartySchema = v.object({
   name: v.string(),
   /** The seller's legal name in English, which an English invoice shows (issue 30). */
@@ -200,8 +249,30 @@ export const InvoiceSchema = v.object({
   subtotal_halalas: v.number(),
   vat_halalas: v.number(),
   vat_percent: v.number(),
-  /** The simplified e-invoice QR's text (base64 TLV). */
+  /**
+   * The QR's text (base64 TLV): ZATCA's phase-2 QR (tags 1–8) of the signed document when the
+   * invoice is an e-invoice, else the phase-1 one (tags 1–5).
+   */
   qr: v.string(),
+  /** Its e-invoice with ZATCA (issue 30); null when e-invoicing was off when it was issued. */
+  e_invoice: v.nullable(
+    v.object({
+      status: v.picklist(E_INVOICE_STATUSES),
+      /** The invoice counter value: the document's place in the signing unit's chain. */
+      icv: v.number(),
+      uuid: v.string(),
+      /** ZATCA's messages of the last answer (a rejection's reasons). */
+      messages: v.array(EInvoiceMessageSchema),
+      /** The credit note that cancelled it, if its reservation was cancelled after issue. */
+      credit_note: v.nullable(
+        v.object({
+          number: v.string(),
+          status: v.picklist(E_INVOICE_STATUSES),
+          reason: v.string(),
+        }),
+      ),
+    }),
+  ),
 });
 export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 

@@ -8,6 +8,7 @@ import type { FileStore } from "../lib/file-store.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Mailer } from "../lib/mailer.ts";
 import type { Metrics } from "../lib/metrics.ts";
+import type { Zatca } from "../lib/zatca/unit.ts";
 
 /** The throttles' limits an operator may change (env.ts; the rules are in core/throttle.ts). */
 export interface ThrottleLimits {
@@ -33,6 +34,8 @@ export interface AppEnv {
     publicUrl: string;
     /** The time every rule reads (lib/clock.ts). */
     clock: Clock;
+    /** E-invoicing with ZATCA (ZATCA_MODE), or null when it is off. */
+    zatca: Zatca | null;
     /** Booth changes for the live floor plans. */
     planChanges: PlanChanges;
     /** Signups and uploads allowed per hour (SIGNUP_LIMIT_PER_HOUR, UPLOAD_LIMIT_PER_HOUR). */

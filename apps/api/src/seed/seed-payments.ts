@@ -25,6 +25,7 @@ export async function seedDemoPayments(
     house.organizationId,
     house.paidReservationId,
     now,
+    null,
   );
   if (paid.outcome !== "issued") throw new Error("The demo paid invoice was not issued.");
   const receipt = demoPdf([
@@ -88,6 +89,7 @@ export async function seedDemoPayments(
     house.organizationId,
     house.issuedReservationId,
     now,
+    null,
   );
   if (issued.outcome !== "issued") throw new Error("The demo issued invoice was not issued.");
 }

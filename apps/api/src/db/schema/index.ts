@@ -20,3 +20,4 @@ export * from "./sheet-imports.ts";
 export * from "./audit.ts";
 export * from "./notifications.ts";
 export * from "./guide.ts";
+export * from "./zatca.ts";

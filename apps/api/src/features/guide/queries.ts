@@ -26,6 +26,7 @@ import {
   notExists,
   sql,
 } from "drizzle-orm";
+import { rowsOf } from "../../db/rows.ts";
 import type { Database } from "../../db/client.ts";
 import { likePattern } from "../../db/like.ts";
 import {
@@ -54,11 +55,6 @@ export async function guideVersion(db: Database): Promise<string> {
   const answer = await db.execute(sql`select last_value, is_called from guide_version`);
   const [row] = rowsOf<{ last_value: string; is_called: boolean }>(answer);
   return row ? `${row.last_value}${row.is_called ? "" : "-"}` : "0";
-}
-
-/** node-postgres answers `{ rows }`, PGlite too; drizzle passes either through. */
-function rowsOf<T>(answer: unknown): T[] {
-  return (answer as { rows: T[] }).rows;
 }
 
 /** The event the guide shows: the latest published one. */

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/context.ts";
 import {
+  adminEInvoiceRoutes,
   adminInvoiceRoutes,
   adminSellerRoutes,
   invoiceRoutes,
@@ -12,4 +13,5 @@ export const paymentApi = new Hono<AppEnv>()
   .route("/organizations", organizationBankRoutes)
   .route("/invoices", invoiceRoutes)
   .route("/admin/invoices", adminInvoiceRoutes)
-  .route("/admin/seller", adminSellerRoutes);
+  .route("/admin/seller", adminSellerRoutes)
+  .route("/admin/e-invoices", adminEInvoiceRoutes);

@@ -22,6 +22,19 @@ export const paymentMessages = {
     id: "api.proof_not_accepted",
     message: "This invoice does not take a transfer receipt in its current state.",
   },
+  invoiceNotCleared: /*i18n*/ {
+    id: "api.invoice_not_cleared",
+    message:
+      "This invoice is being registered with the Zakat, Tax and Customs Authority. It can be downloaded once it is cleared.",
+  },
+  eInvoiceRetrying: /*i18n*/ {
+    id: "api.e_invoice_retrying",
+    message: "The e-invoice will be sent to the Zakat, Tax and Customs Authority again now.",
+  },
+  eInvoiceNotWaiting: /*i18n*/ {
+    id: "api.e_invoice_not_waiting",
+    message: "This e-invoice is not waiting to be sent: it is being sent, cleared or rejected.",
+  },
   invoicePaid: /*i18n*/ {
     id: "api.invoice_paid",
     message: "The payment is confirmed and the booth is booked.",

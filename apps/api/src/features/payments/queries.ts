@@ -9,6 +9,9 @@ import {
   type InvoiceParty,
   type InvoiceStatus,
   type InvoiceSummary,
+  type EInvoiceDocument,
+  type EInvoiceMessage,
+  type EInvoiceStatus,
   type BankDetails,
   effectiveInvoiceStatus,
   encodeEInvoiceQr,
@@ -19,7 +22,7 @@ import { type SQL, and, asc, count, desc, eq, gt, ilike, inArray, lte, or, sql }
 import type { Database } from "../../db/client.ts";
 import { keysetBatch } from "../../http/export-stream.ts";
 import { likePattern } from "../../db/like.ts";
-import { events, invoiceProofs, invoices } from "../../db/schema/index.ts";
+import { events, invoiceProofs, invoices, zatcaDocuments } from "../../db/schema/index.ts";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -220,6 +223,13 @@ export async function findInvoice(
   if (!row) return undefined;
   const { invoice } = row;
   const seller = storedParty(invoice.seller);
+  const documents = await db
+    .select()
+    .from(zatcaDocuments)
+    .where(eq(zatcaDocuments.invoiceId, id))
+    .orderBy(zatcaDocuments.icv);
+  const document = documents.find((item) => item.kind === "invoice");
+  const creditNote = documents.find((item) => item.kind === "credit_note");
   return {
     ...toSummary(row, now),
     seller,
@@ -229,14 +239,59 @@ export async function findInvoice(
     subtotal_halalas: invoice.subtotalHalalas,
     vat_halalas: invoice.vatHalalas,
     vat_percent: 15,
-    qr: encodeEInvoiceQr({
-      sellerName: seller.name,
-      vatNumber: seller.vat_number,
-      timestamp: invoice.issuedAt.toISOString(),
-      totalWithVat: halalasToSar(invoice.totalHalalas),
-      vatTotal: halalasToSar(invoice.vatHalalas),
-    }),
+    qr:
+      document?.qr ??
+      encodeEInvoiceQr({
+        sellerName: seller.name,
+        vatNumber: seller.vat_number,
+        timestamp: invoice.issuedAt.toISOString(),
+        totalWithVat: halalasToSar(invoice.totalHalalas),
+        vatTotal: halalasToSar(invoice.vatHalalas),
+      }),
+    e_invoice: document
+      ? {
+          status: document.status,
+          icv: document.icv,
+          uuid: document.id,
+          messages: document.messages as EInvoiceMessage[],
+          credit_note: creditNote
+            ? {
+                number: creditNote.number,
+                status: creditNote.status,
+                reason: creditNote.reason ?? "",
+              }
+            : null,
+        }
+      : null,
   };
+}
+
+/**
+ * An invoice's signed document as a file: the cleared XML for its buyer (nothing before ZATCA has
+ * cleared it), the signed one for the administration at any time. Scoped to the organization.
+ */
+export async function documentXml(
+  db: Database,
+  invoiceId: string,
+  kind: "invoice" | "credit_note",
+  organizationId?: string,
+): Promise<{ number: string; xml: string } | "not_found" | "not_cleared"> {
+  const [row] = await db
+    .select({ document: zatcaDocuments })
+    .from(zatcaDocuments)
+    .innerJoin(invoices, eq(invoices.id, zatcaDocuments.invoiceId))
+    .where(
+      and(
+        eq(zatcaDocuments.invoiceId, invoiceId),
+        eq(zatcaDocuments.kind, kind),
+        organizationId ? eq(invoices.organizationId, organizationId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (!row) return "not_found";
+  const { document } = row;
+  if (document.clearedXml) return { number: document.number, xml: document.clearedXml };
+  return organizationId ? "not_cleared" : { number: document.number, xml: document.xml };
 }
 
 /** The latest transfer receipt of an invoice, scoped to an organization when given. */
@@ -254,4 +309,49 @@ export async function latestProof(db: Database, invoiceId: string, organizationI
     .orderBy(desc(invoiceProofs.createdAt))
     .limit(1);
   return row?.proof;
+}
+
+/** The clearance queue as the administration reads it: newest first, filtered by status. */
+export async function eInvoiceQueue(
+  db: Database,
+  filter: { status?: EInvoiceStatus },
+  page: PageQuery,
+): Promise<{
+  documents: EInvoiceDocument[];
+  counts: Record<EInvoiceStatus, number>;
+  total: number;
+}> {
+  const where = filter.status ? eq(zatcaDocuments.status, filter.status) : undefined;
+  const [rows, counted] = await Promise.all([
+    db
+      .select()
+      .from(zatcaDocuments)
+      .where(where)
+      .orderBy(desc(zatcaDocuments.icv))
+      .limit(page.per_page)
+      .offset((page.page - 1) * page.per_page),
+    db
+      .select({ status: zatcaDocuments.status, total: count() })
+      .from(zatcaDocuments)
+      .groupBy(zatcaDocuments.status),
+  ]);
+  const counts = { signed: 0, submitted: 0, cleared: 0, rejected: 0 };
+  for (const row of counted) counts[row.status] = row.total;
+  return {
+    documents: rows.map((row) => ({
+      id: row.id,
+      invoice_id: row.invoiceId,
+      kind: row.kind,
+      number: row.number,
+      icv: row.icv,
+      status: row.status,
+      attempts: row.attempts,
+      next_attempt_at: row.nextAttemptAt.toISOString(),
+      messages: row.messages as EInvoiceMessage[],
+      created_at: row.createdAt.toISOString(),
+      cleared_at: row.clearedAt?.toISOString() ?? null,
+    })),
+    counts,
+    total: filter.status ? counts[filter.status] : Object.values(counts).reduce((a, b) => a + b, 0),
+  };
 }

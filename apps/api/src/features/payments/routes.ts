@@ -1,6 +1,7 @@
 import { OrganizationBankInputSchema } from "@rawaq/domain/bank-account";
 import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
 import {
+  E_INVOICE_STATUSES,
   INVOICE_STATUSES,
   type InvoiceSummary,
   IssueInvoiceInputSchema,
@@ -9,7 +10,7 @@ import {
 import { DecisionInputSchema } from "@rawaq/domain/review";
 import { SellerInputSchema } from "@rawaq/domain/seller";
 import { IdSchema } from "@rawaq/domain/validation";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import {
   organizationManager,
@@ -30,17 +31,32 @@ import { bankAccountOf, changeBankAccount } from "./bank-account.ts";
 import { invoicesCsv } from "./export.ts";
 import {
   type InvoiceCursor,
+  documentXml,
+  eInvoiceQueue,
   findInvoice,
   invoiceCounts,
   invoicesAfter,
   latestProof,
   listInvoices,
 } from "./queries.ts";
-import { readSeller, saveSeller } from "./seller.ts";
-import { decideInvoice, issueInvoice, submitProof } from "./service.ts";
+import { readSeller, saveSeller } from "../../core/seller.ts";
+import { decideInvoice, issueInvoice, retryEInvoiceNow, submitProof } from "./service.ts";
 import { paymentMessages } from "./messages.ts";
 
 const invoiceParams = pathParams({ invoiceId: IdSchema });
+
+/** Which of an invoice's documents `?kind=` asks for: the invoice, or its credit note. */
+const documentKind = (query: Record<string, string>) =>
+  query.kind === "credit_note" ? "credit_note" : "invoice";
+
+/** A signed document as a file named by its number. */
+function xmlFile<E extends AppEnv>(c: Context<E>, document: { number: string; xml: string }) {
+  return c.body(document.xml, 200, {
+    "Content-Type": "application/xml; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${document.number}.xml"`,
+    "Cache-Control": "private, no-store",
+  });
+}
 
 function invoiceFilter(query: Record<string, string>) {
   return {
@@ -73,6 +89,7 @@ export const invoiceRoutes = new Hono<AppEnv>()
       organizationId,
       c.req.valid("json").reservation_id,
       now,
+      c.var.zatca,
     );
     switch (result.outcome) {
       case "not_found":
@@ -139,6 +156,20 @@ export const invoiceRoutes = new Hono<AppEnv>()
       );
     });
   })
+  /** The e-invoice ZATCA cleared, as UBL XML; 409 while it is being registered. */
+  .get("/:invoiceId/xml", invoiceParams, async (c) => {
+    const document = await documentXml(
+      c.var.db,
+      c.req.valid("param").invoiceId,
+      documentKind(readQuery(c)),
+      c.var.membership.organization.id,
+    );
+    if (document === "not_found") return notFound(c);
+    if (document === "not_cleared") {
+      return c.json({ message: c.var.i18n._(paymentMessages.invoiceNotCleared) }, 409);
+    }
+    return xmlFile(c, document);
+  })
   .get("/:invoiceId/proof", invoiceParams, async (c) => {
     const proof = await latestProof(
       c.var.db,
@@ -180,6 +211,13 @@ export const adminInvoiceRoutes = new Hono<AppEnv>()
     const invoice = await findInvoice(c.var.db, c.req.valid("param").invoiceId, c.var.clock.now());
     if (!invoice) return notFound(c);
     return c.json({ data: { invoice } });
+  })
+  /** The signed document, cleared or not: what the administration checks a rejection against. */
+  .get("/:invoiceId/xml", invoiceParams, async (c) => {
+    const { invoiceId } = c.req.valid("param");
+    const document = await documentXml(c.var.db, invoiceId, documentKind(readQuery(c)));
+    if (typeof document === "string") return notFound(c);
+    return xmlFile(c, document);
   })
   .get("/:invoiceId/proof", invoiceParams, async (c) => {
     const proof = await latestProof(c.var.db, c.req.valid("param").invoiceId);
@@ -255,4 +293,28 @@ export const adminSellerRoutes = new Hono<AppEnv>()
   .put("/", validateJson(SellerInputSchema), async (c) => {
     const seller = await saveSeller(c.var.db, c.var.user, c.req.valid("json"), c.var.clock.now());
     return c.json({ data: { seller } });
+  });
+
+/**
+ * `/api/admin/e-invoices`: the clearance queue (issue 30): every signed document, ZATCA's
+ * messages, and sending a waiting one now.
+ */
+export const adminEInvoiceRoutes = new Hono<AppEnv>()
+  .use(requireUser, requireAdmin)
+  .get("/", async (c) => {
+    const query = readQuery(c);
+    const page = v.parse(PageQuerySchema, query);
+    const status = v.is(v.picklist(E_INVOICE_STATUSES), query.status) ? query.status : undefined;
+    const { documents, counts, total } = await eInvoiceQueue(c.var.db, { status }, page);
+    return c.json({ data: { documents, counts, meta: pageMeta(page, total) } });
+  })
+  .post("/:documentId/retry", pathParams({ documentId: IdSchema }), async (c) => {
+    const isQueued = await retryEInvoiceNow(
+      c.var.db,
+      c.req.valid("param").documentId,
+      c.var.clock.now(),
+    );
+    if (!isQueued)
+      return c.json({ message: c.var.i18n._(paymentMessages.eInvoiceNotWaiting) }, 409);
+    return c.json({ data: {}, message: c.var.i18n._(paymentMessages.eInvoiceRetrying) });
   });

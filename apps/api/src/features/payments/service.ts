@@ -22,11 +22,14 @@ import {
   invoiceProofs,
   invoices,
   organizations,
+  zatcaDocuments,
   zones,
 } from "../../db/schema/index.ts";
 import type { PlanChanges } from "../../db/plan-changes.ts";
 import { invoiceBuyer } from "./buyer.ts";
-import { FAIR_BANK, invoiceSeller, readSeller } from "./seller.ts";
+import { FAIR_BANK, invoiceSeller, readSeller } from "../../core/seller.ts";
+import { boothDocument, signDocument } from "../../core/zatca.ts";
+import type { Zatca } from "../../lib/zatca/unit.ts";
 
 export type IssueOutcome =
   | { outcome: "issued"; id: string }
@@ -45,6 +48,7 @@ export async function issueInvoice(
   organizationId: string,
   reservationId: string,
   now: Date,
+  zatca: Zatca | null,
 ): Promise<IssueOutcome> {
   try {
     return await db.transaction(async (tx): Promise<IssueOutcome> => {
@@ -54,6 +58,7 @@ export async function issueInvoice(
           booth: booths,
           zoneCode: zones.code,
           series: events.invoiceSeries,
+          supplyDate: events.startsOn,
           organization: organizations,
         })
         .from(boothReservations)
@@ -103,6 +108,7 @@ export async function issueInvoice(
       };
       const totals = invoiceTotals([line.amount_halalas]);
       const buyer = await invoiceBuyer(organization);
+      const seller = await readSeller(tx);
       const dueAt = new Date(now.getTime() + INVOICE_DUE_DAYS * 24 * 60 * 60 * 1000);
       const [invoice] = await tx
         .insert(invoices)
@@ -112,7 +118,7 @@ export async function issueInvoice(
           reservationId,
           organizationId,
           status: "issued",
-          seller: invoiceSeller(await readSeller(tx)),
+          seller: invoiceSeller(seller),
           buyer,
           bank: FAIR_BANK,
           lines: [line],
@@ -127,6 +133,21 @@ export async function issueInvoice(
         .update(boothReservations)
         .set({ expiresAt: dueAt })
         .where(eq(boothReservations.id, reservationId));
+      if (zatca) {
+        // Signed in the same transaction: the invoice and its place in the chain exist together.
+        const document = await boothDocument(tx, {
+          kind: "invoice",
+          number: invoiceNumber(row.series, counter!.number),
+          issuedAt: now,
+          supplyDate: row.supplyDate,
+          dueDate: dueAt.toISOString().slice(0, 10),
+          organization,
+          lines: [line],
+          totals,
+          credits: null,
+        });
+        await signDocument(tx, zatca, { invoiceId: invoice!.id, document }, now);
+      }
       await recordAudit(tx, actor, [
         {
           organizationId,
@@ -310,4 +331,17 @@ export async function decideInvoice(
     },
   ]);
   return "done";
+}
+
+/**
+ * The administration sends a document waiting for its next try now (after ZATCA's outage, say);
+ * false when it is not waiting (sent, cleared or rejected).
+ */
+export async function retryEInvoiceNow(db: Database, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(zatcaDocuments)
+    .set({ nextAttemptAt: now })
+    .where(and(eq(zatcaDocuments.id, id), eq(zatcaDocuments.status, "signed")))
+    .returning({ id: zatcaDocuments.id });
+  return rows.length > 0;
 }

@@ -290,6 +290,7 @@ export const reservationRoutes = new Hono<AppEnv>()
       c.req.valid("param").reservationId,
       "cancelled",
       c.var.clock.now(),
+      c.var.zatca,
       c.var.membership.organization.id,
     );
     return ended(c, outcome, reservationMessages.holdCancelled);
@@ -349,6 +350,7 @@ export const adminReservationRoutes = new Hono<AppEnv>()
       c.req.valid("param").reservationId,
       "confirmed",
       c.var.clock.now(),
+      c.var.zatca,
     );
     return ended(c, outcome, reservationMessages.reservationConfirmed);
   })
@@ -360,6 +362,7 @@ export const adminReservationRoutes = new Hono<AppEnv>()
       c.req.valid("param").reservationId,
       "cancelled",
       c.var.clock.now(),
+      c.var.zatca,
     );
     return ended(c, outcome, reservationMessages.holdCancelled);
   });

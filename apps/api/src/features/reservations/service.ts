@@ -3,6 +3,8 @@ import { UNPAID_INVOICE_STATUSES, invoiceNumber } from "@rawaq/domain/payments";
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 import { type NewAuditEntry, recordAudit } from "../../core/audit.ts";
 import type { UserRow } from "../../core/users.ts";
+import { CANCELLED_RESERVATION_REASON, creditInvoice } from "../../core/zatca.ts";
+import type { Zatca } from "../../lib/zatca/unit.ts";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import {
@@ -127,6 +129,7 @@ export async function changeReservation(
   id: string,
   to: "cancelled" | "confirmed",
   now: Date,
+  zatca: Zatca | null,
   organizationId?: string,
 ): Promise<EndOutcome> {
   const result = await db.transaction(async (tx) => {
@@ -171,7 +174,10 @@ export async function changeReservation(
         reason: null,
       },
     ];
-    if (to === "cancelled") audit.push(...(await voidUnpaidInvoice(tx, id)));
+    if (to === "cancelled") {
+      audit.push(...(await voidUnpaidInvoice(tx, id)));
+      if (zatca) await creditReservationInvoice(tx, zatca, id, now);
+    }
     await recordAudit(tx, actor, audit);
     return { reservation };
   });
@@ -185,6 +191,21 @@ export async function changeReservation(
     },
   ]);
   return "done";
+}
+
+/** A cancelled reservation's invoice already sent to ZATCA is corrected by a credit note. */
+async function creditReservationInvoice(
+  tx: Database,
+  zatca: Zatca,
+  reservationId: string,
+  now: Date,
+) {
+  const [invoice] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.reservationId, reservationId))
+    .limit(1);
+  if (invoice) await creditInvoice(tx, zatca, invoice.id, CANCELLED_RESERVATION_REASON, now);
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { BankDetails, InvoiceParty } from "@rawaq/domain/payments";
 import { type Seller, type SellerInput, nationalAddressLines } from "@rawaq/domain/seller";
-import type { UserRow } from "../../core/users.ts";
-import type { Database } from "../../db/client.ts";
-import { sellerSettings } from "../../db/schema/index.ts";
+import type { UserRow } from "./users.ts";
+import type { Database } from "../db/client.ts";
+import { sellerSettings } from "../db/schema/index.ts";
 
 /**
  * The fair's administration as the seller on every invoice, and the account exhibitors pay into.
