@@ -16,7 +16,32 @@ describe("loadEnv", () => {
       MIGRATE_ON_START: true,
       DATABASE_POOL_SIZE: 10,
       SERVE: "all",
+      ZATCA_MODE: "off",
     });
+  });
+
+  test("e-invoicing: off by default; sandbox and production need the unit's files and secret; the secret is never shown", () => {
+    expect(loadEnv({ ZATCA_MODE: "simulation" }).ZATCA_MODE).toBe("simulation");
+    expect(() => loadEnv({ ZATCA_MODE: "live" })).toThrow(/ZATCA_MODE must be off, simulation/);
+    expect(() => loadEnv({ ZATCA_MODE: "production" })).toThrow(
+      /ZATCA_MODE=production needs ZATCA_KEY_FILE, ZATCA_CERTIFICATE_FILE and ZATCA_SECRET/,
+    );
+    const unit = {
+      ZATCA_KEY_FILE: "/etc/rawaq/zatca/key.pem",
+      ZATCA_CERTIFICATE_FILE: "/etc/rawaq/zatca/certificate.pem",
+    };
+    expect(() => loadEnv({ ZATCA_MODE: "sandbox", ...unit })).toThrow(EnvError);
+    expect(
+      loadEnv({ ZATCA_MODE: "production", ...unit, ZATCA_SECRET_FILE: "/etc/rawaq/zatca/secret" }),
+    ).toMatchObject({ ZATCA_MODE: "production", ...unit });
+    expect(() => loadEnv({ ZATCA_API_URL: "ftp://zatca", ZATCA_SECRET: "s3cr3t-value" })).toThrow(
+      /ZATCA_API_URL must be an http/,
+    );
+    try {
+      loadEnv({ ZATCA_SECRET: "s3cr3t-value", PORT: "no" });
+    } catch (error) {
+      expect((error as Error).message).not.toContain("s3cr3t-value");
+    }
   });
 
   test("reads every setting", () => {
@@ -29,6 +54,11 @@ describe("loadEnv", () => {
         WEB_DIST_DIR: "/srv/web",
         GUIDE_DIST_DIR: "/srv/guide",
         SERVE: "guide",
+        ZATCA_MODE: "sandbox",
+        ZATCA_API_URL: "https://zatca.example/e-invoicing/",
+        ZATCA_KEY_FILE: "/etc/rawaq/zatca/key.pem",
+        ZATCA_CERTIFICATE_FILE: "/etc/rawaq/zatca/certificate.pem",
+        ZATCA_SECRET_FILE: "/etc/rawaq/zatca/secret",
         SEED_DEMO_DATA: "false",
         SMTP_URL: "smtps://rawaq:secret@mail.example.sa:465",
         MAIL_FROM: "Book Fair <fair@example.sa>",
@@ -50,6 +80,11 @@ describe("loadEnv", () => {
       WEB_DIST_DIR: "/srv/web",
       GUIDE_DIST_DIR: "/srv/guide",
       SERVE: "guide",
+      ZATCA_MODE: "sandbox",
+      ZATCA_API_URL: "https://zatca.example/e-invoicing",
+      ZATCA_KEY_FILE: "/etc/rawaq/zatca/key.pem",
+      ZATCA_CERTIFICATE_FILE: "/etc/rawaq/zatca/certificate.pem",
+      ZATCA_SECRET_FILE: "/etc/rawaq/zatca/secret",
       SEED_DEMO_DATA: false,
       RAWAQ_TEST_CLOCK: false,
       SMTP_URL: "smtps://rawaq:secret@mail.example.sa:465",

@@ -653,10 +653,13 @@ describe("answers a browser may render", () => {
         if (response.status !== 200 || /^application\/json|event-stream/.test(type)) return;
         files += 1;
         const problems: string[] = [];
-        if (/html|javascript|svg|^(text|application)\/xml|\+xml/i.test(type) || !type) {
+        const [kind] = disposition.split(";");
+        // XML only as a file to save (an e-invoice), never one a browser would render in place.
+        const isSavedXml = /^application\/xml(;|$)/i.test(type) && kind === "attachment";
+        if (/html|javascript|svg|^(text|application)\/xml|\+xml/i.test(type) && !isSavedXml) {
           problems.push(`type ${type}`);
         }
-        const [kind] = disposition.split(";");
+        if (!type) problems.push("no type");
         if (kind !== "attachment" && !(kind === "inline" && IMAGES.test(type))) {
           problems.push(`${type} is ${kind || "without disposition"}`);
         }

@@ -25,6 +25,7 @@ import {
   legalData,
   registerOrganization,
   signupFields,
+  nationalAddress,
   sellerData,
 } from "./fixtures.ts";
 import { type TestApp, createTestApp } from "./helpers.ts";
@@ -254,6 +255,8 @@ const CASES: Record<string, Case> = {
   getOrganizationDocument: async () =>
     (await as(exhibitor)).getOrganizationDocument(ids.organization!, "logo"),
   submitOrganization: async () => (await as(founder)).submitOrganization(ids.draft!),
+  updateNationalAddress: async () =>
+    (await as(exhibitor)).updateNationalAddress(ids.organization!, nationalAddress),
   getMembers: async () => (await as(exhibitor)).getMembers(),
   getOrganizationAudit: async () =>
     (await as(exhibitor)).getOrganizationAudit({ page: 1, per_page: 5 }),
@@ -740,6 +743,12 @@ beforeAll(async () => {
     method: "PUT",
     headers: admin.headers(),
     json: sellerData,
+  });
+  // A Saudi house's tax invoice names its national address: given before the booth is confirmed.
+  await api.request(`/api/organizations/${organization}/national-address`, {
+    method: "PUT",
+    headers: exhibitor.headers(),
+    json: nationalAddress,
   });
   const issued = await api.request("/api/invoices", {
     headers: exhibitor.headers(),

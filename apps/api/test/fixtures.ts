@@ -109,6 +109,14 @@ export const sellerData = {
   additional_number: "",
 };
 
+/** A Saudi house's national address, as its manager types it (Arabic digits read too). */
+export const nationalAddress = {
+  building_number: "٢٣٢٢",
+  street: "شارع الأمير سلطان",
+  district: "المربع",
+  additional_number: "",
+};
+
 /** Step 3, a Saudi IBAN with a correct check. */
 export const bankData = {
   iban: "SA03 8000 0000 6080 1016 7519",

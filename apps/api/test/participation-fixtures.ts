@@ -117,6 +117,10 @@ export async function approvedExhibitor(
       phone1: data.phone1,
       countryId: data.country,
       cityId: data.city,
+      // A Saudi house's national address: its tax invoices name it (issue 30).
+      buildingNumber: "2322",
+      street: "شارع الأمير سلطان",
+      district: "المربع",
     })
     .returning();
   await api.db

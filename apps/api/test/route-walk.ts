@@ -15,11 +15,16 @@ import {
   createUser,
   isbnFor,
   legalData,
+  nationalAddress,
   registerOrganization,
   signupFields,
   sellerData,
 } from "./fixtures.ts";
 import { type TestApp, createTestApp } from "./helpers.ts";
+import { zatcaSimulation } from "./zatca-simulation.ts";
+import { clearDue } from "../src/core/zatca.ts";
+import { systemClock } from "../src/lib/clock.ts";
+import type { Invoice } from "@rawaq/domain/payments";
 
 // The route walker (docs/decisions/017-…, 060-…): every route of the API, read from the app
 // itself, with a valid sample call of each, made as an exhibitor who manages an approved
@@ -145,6 +150,8 @@ export function routeWalk() {
   let requestId: string;
   let reservationId: string;
   let invoiceId: string;
+  /** The invoice's signed document: e-invoicing runs in simulation in the walk. */
+  let eInvoiceId: string;
   let badgeId: string;
   let contactMessageId: string;
   let badgePublicId: string;
@@ -286,6 +293,11 @@ export function routeWalk() {
           account_number: "1234567891234",
           vat_number: "300123456789003",
         },
+      }),
+      "PUT /api/organizations/:id/national-address": () => ({
+        for: "exhibitor",
+        params: organization,
+        json: nationalAddress,
       }),
       "PUT /api/organizations/:id/documents/:kind": () => ({
         for: "exhibitor",
@@ -643,6 +655,7 @@ export function routeWalk() {
         form: { file: png("receipt.png") },
       }),
       "GET /api/invoices/:invoiceId/proof": () => ({ for: "exhibitor", params: { invoiceId } }),
+      "GET /api/invoices/:invoiceId/xml": () => ({ for: "exhibitor", params: { invoiceId } }),
       "GET /api/admin/invoices": () => ({
         for: "admin",
         query: { event_id: eventId, status: "proof_submitted", q: "دار" },
@@ -650,6 +663,16 @@ export function routeWalk() {
       "GET /api/admin/invoices/export": () => ({ for: "admin", query: { status: "paid" } }),
       "GET /api/admin/invoices/:invoiceId": () => ({ for: "admin", params: { invoiceId } }),
       "GET /api/admin/invoices/:invoiceId/proof": () => ({ for: "admin", params: { invoiceId } }),
+      "GET /api/admin/invoices/:invoiceId/xml": () => ({
+        for: "admin",
+        params: { invoiceId },
+        query: { kind: "invoice" },
+      }),
+      "GET /api/admin/e-invoices": () => ({ for: "admin", query: { status: "cleared" } }),
+      "POST /api/admin/e-invoices/:documentId/retry": () => ({
+        for: "admin",
+        params: { documentId: eInvoiceId },
+      }),
       "GET /api/admin/seller": () => ({ for: "admin" }),
       "PUT /api/admin/seller": () => ({
         for: "admin",
@@ -752,7 +775,8 @@ export function routeWalk() {
   }
 
   beforeAll(async () => {
-    api = await createTestApp();
+    const zatca = (await zatcaSimulation()).zatca;
+    api = await createTestApp({ zatca });
     // Real identity documents (the fixture's default is a record without bytes), so the routes
     // that read, replace or serve one do all of it.
     admin = await createUser(api, { role: "admin", withIdentityDocument: false });
@@ -763,6 +787,17 @@ export function routeWalk() {
       body: formData({ file: png() }),
     });
     organizationId = await registerOrganization(api, exhibitor, { approveWith: admin });
+    // The seller and the house's national address, so its invoice clears.
+    await api.request("/api/admin/seller", {
+      method: "PUT",
+      headers: admin.headers(),
+      json: sellerData,
+    });
+    await api.request(`/api/organizations/${organizationId}/national-address`, {
+      method: "PUT",
+      headers: exhibitor.headers(),
+      json: nationalAddress,
+    });
 
     // A staff member, an open invitation, a checked list and a book, for the routes that name them.
     const staff = await createUser(api);
@@ -846,7 +881,10 @@ export function routeWalk() {
       headers: exhibitor.headers(),
       json: { reservation_id: await reserve(2, "held") },
     });
-    invoiceId = ((await issued.json()) as { data: { invoice: { id: string } } }).data.invoice.id;
+    const invoice = ((await issued.json()) as { data: { invoice: Invoice } }).data.invoice;
+    invoiceId = invoice.id;
+    eInvoiceId = invoice.e_invoice!.uuid;
+    await clearDue(api.db, zatca, systemClock);
     await reserve(3, "confirmed");
     const named = await api.request("/api/badges", {
       method: "POST",

@@ -35,6 +35,8 @@ const BREAKS: Record<string, () => string> = {
   "BR-KSA-37": () => buildUbl(invoice((doc) => (doc.seller.address.building_number = "723"))),
   "BR-KSA-66": () => buildUbl(invoice((doc) => (doc.seller.address.zip = "1224"))),
   "BR-KSA-42": () => buildUbl(invoice((doc) => (doc.buyer.name = ""))),
+  "BR-KSA-63": () => buildUbl(invoice((doc) => (doc.buyer.address.district = ""))),
+  "BR-KSA-67": () => buildUbl(invoice((doc) => (doc.buyer.address.zip = "2333"))),
   "BR-KSA-44": () => buildUbl(invoice((doc) => (doc.buyer.vat_number = "300000000000000"))),
   "BR-KSA-14": () =>
     buildUbl(
@@ -81,6 +83,22 @@ describe("KSA business rules of standard invoices and credit notes", () => {
 
   it.each(Object.entries(BREAKS))("%s is broken, alone", (code, broken) => {
     expect(codes(broken())).toEqual([code]);
+  });
+
+  it("a foreign buyer's address needs only its country", () => {
+    const foreign = invoice((doc) => {
+      doc.buyer.address = {
+        ...doc.buyer.address,
+        street: "",
+        building_number: "",
+        district: "",
+        zip: "75006",
+        country: "FR",
+      };
+      doc.buyer.vat_number = "";
+      doc.buyer.identifier = { scheme: "OTH", id: "RCS-PARIS-552100554" };
+    });
+    expect(codes(buildUbl(foreign))).toEqual([]);
   });
 
   it("a document that is not a UBL invoice is refused as such", () => {

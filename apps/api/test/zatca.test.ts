@@ -1,13 +1,19 @@
+import type { Organization } from "@rawaq/domain/organization";
 import type { Invoice } from "@rawaq/domain/payments";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { clearDue } from "../src/core/zatca.ts";
 import type { Zatca } from "../src/lib/zatca/unit.ts";
-import { sellerSettings, zatcaChain, zatcaDocuments } from "../src/db/schema/index.ts";
+import {
+  organizations,
+  sellerSettings,
+  zatcaChain,
+  zatcaDocuments,
+} from "../src/db/schema/index.ts";
 import { adjustableClock } from "../src/lib/clock.ts";
 import { readStamp, stampFaults } from "../src/lib/zatca/stamp.ts";
 import { FIRST_PIH } from "../src/lib/zatca/ubl.ts";
-import { type TestUser, createUser, sellerData } from "./fixtures.ts";
+import { type TestUser, createUser, nationalAddress, sellerData } from "./fixtures.ts";
 import { type TestApp, createTestApp } from "./helpers.ts";
 import { IN_WINDOW, approvedExhibitor, insertFair } from "./participation-fixtures.ts";
 import { zatcaSimulation } from "./zatca-simulation.ts";
@@ -133,7 +139,7 @@ describe("e-invoices in simulation mode", () => {
     expect(xml.status).toBe(200);
     expect(xml.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     expect(xml.headers.get("Content-Disposition")).toBe(
-      `attachment; filename="${invoice.number}.xml"`,
+      `attachment; filename="${invoice.number}.xml"; filename*=UTF-8''${invoice.number}.xml`,
     );
     const text = await xml.text();
     expect(stampFaults(text)).toEqual([]);
@@ -319,5 +325,122 @@ describe("e-invoices in simulation mode", () => {
       });
     }
     await expectUnbrokenChain();
+  });
+});
+
+describe("the buyer's national address", () => {
+  test("a Saudi house confirms a booth only once its national address is given; the invoice names it", async () => {
+    const fair = await insertFair(api, 1);
+    const house = await approvedExhibitor(api, fair.event.id, 90);
+    await api.db
+      .update(organizations)
+      .set({ buildingNumber: "", street: "", district: "" })
+      .where(eq(organizations.id, house.organizationId));
+    const held = await api.request("/api/reservations", {
+      headers: house.user.headers(),
+      json: { booth_id: fair.booths[0]!.id },
+    });
+    const reservationId = (await json<{ data: { reservation: { id: string } } }>(held)).data
+      .reservation.id;
+    const issue = () =>
+      api.request("/api/invoices", {
+        headers: { ...house.user.headers(), "Accept-Language": "ar" },
+        json: { reservation_id: reservationId },
+      });
+    const refused = await issue();
+    expect(refused.status).toBe(409);
+    const body = await json<{ code: string; message: string }>(refused);
+    expect(body.code).toBe("national_address_missing");
+    expect(body.message).toContain("عنوانَها الوطني");
+
+    const address = (value: Record<string, string>, language = "en") =>
+      api.request(`/api/organizations/${house.organizationId}/national-address`, {
+        method: "PUT",
+        headers: { ...house.user.headers(), "Accept-Language": language },
+        json: value,
+      });
+    const wrong = await address({ building_number: "12", street: "", district: "المربع" });
+    expect(wrong.status).toBe(422);
+    expect(Object.keys((await json<{ errors: object }>(wrong)).errors).sort()).toEqual([
+      "building_number",
+      "street",
+    ]);
+    const saved = await address(nationalAddress);
+    expect(saved.status).toBe(200);
+    expect(
+      (await json<{ data: { organization: Organization } }>(saved)).data.organization
+        .national_address,
+    ).toEqual({
+      building_number: "2322",
+      street: "شارع الأمير سلطان",
+      district: "المربع",
+      additional_number: "",
+    });
+
+    const issued = await issue();
+    expect(issued.status).toBe(201);
+    const invoice = (await json<{ data: { invoice: Invoice } }>(issued)).data.invoice;
+    const [row] = await api.db
+      .select()
+      .from(zatcaDocuments)
+      .where(eq(zatcaDocuments.invoiceId, invoice.id));
+    expect(row!.xml).toContain(
+      '<cac:AccountingCustomerParty><cac:Party><cac:PartyIdentification><cbc:ID schemeID="CRN">',
+    );
+    expect(row!.xml).toContain(
+      "<cbc:StreetName>شارع الأمير سلطان</cbc:StreetName><cbc:BuildingNumber>2322</cbc:BuildingNumber>",
+    );
+    expect(row!.xml).toContain("<cbc:CitySubdivisionName>المربع</cbc:CitySubdivisionName>");
+    expect(await clearDue(api.db, zatca, clock)).toEqual(["cleared"]);
+  });
+
+  test("only the organization's manager gives its national address", async () => {
+    const fair = await insertFair(api, 1);
+    const house = await approvedExhibitor(api, fair.event.id);
+    const stranger = await approvedExhibitor(api, fair.event.id);
+    const answer = await api.request(
+      `/api/organizations/${house.organizationId}/national-address`,
+      {
+        method: "PUT",
+        headers: stranger.user.headers(),
+        json: nationalAddress,
+      },
+    );
+    expect([403, 404]).toContain(answer.status);
+  });
+
+  test("a foreign house needs no Saudi address: identified by its registration (OTH), it clears", async () => {
+    const fair = await insertFair(api, 1);
+    const house = await approvedExhibitor(api, fair.event.id, 90);
+    await api.db
+      .update(organizations)
+      .set({
+        countryId: "EG",
+        cityId: null,
+        buildingNumber: "",
+        street: "",
+        district: "",
+        zip: "11511",
+      })
+      .where(eq(organizations.id, house.organizationId));
+    const held = await api.request("/api/reservations", {
+      headers: house.user.headers(),
+      json: { booth_id: fair.booths[0]!.id },
+    });
+    const reservationId = (await json<{ data: { reservation: { id: string } } }>(held)).data
+      .reservation.id;
+    const issued = await api.request("/api/invoices", {
+      headers: house.user.headers(),
+      json: { reservation_id: reservationId },
+    });
+    expect(issued.status).toBe(201);
+    const invoice = (await json<{ data: { invoice: Invoice } }>(issued)).data.invoice;
+    const [row] = await api.db
+      .select()
+      .from(zatcaDocuments)
+      .where(eq(zatcaDocuments.invoiceId, invoice.id));
+    expect(row!.xml).toContain('<cbc:ID schemeID="OTH">');
+    expect(row!.xml).toContain("<cbc:IdentificationCode>EG</cbc:IdentificationCode>");
+    expect(await clearDue(api.db, zatca, clock)).toEqual(["cleared"]);
   });
 });

@@ -11,6 +11,7 @@ import {
   AdminOrganizationListSchema,
   AuditResultSchema,
 } from "@rawaq/domain/review";
+import type { NationalAddressInput } from "@rawaq/domain/national-address";
 import * as v from "valibot";
 import { type Http, type PageParams, blob, call, searchParams, segment } from "./http.ts";
 
@@ -35,6 +36,12 @@ export function organizationCalls({ ky, upload }: Http) {
       call(ky.patch(org(id), { json: fields }), envelopeSchema(OrganizationResult)),
     submitOrganization: (id: string) =>
       call(ky.post(`${org(id)}/submit`), envelopeSchema(OrganizationResult)),
+    /** The national address a Saudi house's tax invoices need (issue 30); its manager, any status. */
+    updateNationalAddress: (id: string, address: NationalAddressInput) =>
+      call(
+        ky.put(`${org(id)}/national-address`, { json: address }),
+        envelopeSchema(OrganizationResult),
+      ),
     /** Uploads one of the three documents (progress from 0 to 1). */
     uploadOrganizationDocument: (
       id: string,

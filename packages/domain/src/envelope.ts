@@ -15,6 +15,8 @@ export const PRECONDITION_CODES = [
   "no_organization",
   /** The caller's organization waits for (or was refused) the administration's approval. */
   "organization_not_approved",
+  /** A Saudi house's tax invoice needs its national address: its manager gives it first. */
+  "national_address_missing",
 ] as const;
 export type PreconditionCode = (typeof PRECONDITION_CODES)[number];
 

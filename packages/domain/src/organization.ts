@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { NationalAddressSchema } from "./national-address.ts";
 import { IMAGE_MAX_BYTES } from "./files.ts";
 import { EmailSchema } from "./validation.ts";
 
@@ -52,6 +53,8 @@ export const OrganizationSchema = v.object({
   account_number: v.nullable(v.string()),
   /** The house's VAT registration number, when it has one. */
   vat_number: v.nullable(v.string()),
+  /** Its national address (a Saudi house's tax invoices need it); empty strings until given. */
+  national_address: NationalAddressSchema,
   /** Which of the three documents are on file. */
   documents: v.object({
     logo: v.boolean(),

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { SAUDI_VAT_NUMBER_PATTERN, compactVatNumber } from "./iban.ts";
-import { normalizeDigits } from "./rules.ts";
+import { AdditionalNumberSchema, exactDigits } from "./national-address.ts";
 import { requiredName, requiredText } from "./validation.ts";
 
 /**
@@ -12,14 +12,6 @@ import { requiredName, requiredText } from "./validation.ts";
  * postal code of 5 digits; the additional number of 4 digits when it has one).
  */
 
-/** A number of exactly `length` digits, typed in any script, with spaces or hyphens. */
-const digits = (length: number) =>
-  v.pipe(
-    requiredText(40),
-    v.transform((text) => normalizeDigits(text).replace(/[\s-]/g, "")),
-    v.regex(new RegExp(`^\\d{${length}}$`), "invalid"),
-  );
-
 export const SellerInputSchema = v.object({
   name_ar: requiredName(200),
   name_en: requiredName(200),
@@ -28,17 +20,13 @@ export const SellerInputSchema = v.object({
     v.transform(compactVatNumber),
     v.check((value) => SAUDI_VAT_NUMBER_PATTERN.test(value), "vat_number"),
   ),
-  commercial_registration_number: digits(10),
-  building_number: digits(4),
+  commercial_registration_number: exactDigits(10),
+  building_number: exactDigits(4),
   street: requiredName(120),
   district: requiredName(120),
   city: requiredName(80),
-  zip: digits(5),
-  additional_number: v.pipe(
-    v.optional(v.string("invalid"), ""),
-    v.transform((text) => normalizeDigits(text).replace(/[\s-]/g, "")),
-    v.check((value) => value === "" || /^\d{4}$/.test(value), "invalid"),
-  ),
+  zip: exactDigits(5),
+  additional_number: AdditionalNumberSchema,
 });
 export type SellerInput = v.InferOutput<typeof SellerInputSchema>;
 

@@ -14,6 +14,7 @@ import type { Zatca } from "../lib/zatca/unit.ts";
 import { findCountry, loadKnownStates } from "@rawaq/domain/geo/countries";
 import { type InvoiceLine, invoiceNumber } from "@rawaq/domain/payments";
 import type { OrganizationRow } from "./membership.ts";
+import type { NationalAddress } from "@rawaq/domain/national-address";
 
 export type DocumentKind = UblDocument["kind"];
 
@@ -236,6 +237,16 @@ export function startClearance(options: {
   return () => clearInterval(timer);
 }
 
+/** An organization's national address as its columns hold it (empty strings until given). */
+export function nationalAddressOf(organization: OrganizationRow): NationalAddress {
+  return {
+    building_number: organization.buildingNumber,
+    street: organization.street,
+    district: organization.district,
+    additional_number: organization.additionalNumber,
+  };
+}
+
 /**
  * The exhibiting house as a document's buyer: its VAT number when it has one, else its commercial
  * registration (CRN for a Saudi house, OTH for a foreign one's registry), and its address.
@@ -256,10 +267,7 @@ export async function buyerParty(organization: OrganizationRow): Promise<UblPart
       ? null
       : { scheme: isSaudi ? "CRN" : "OTH", id: organization.commercialRegistrationNumber },
     address: {
-      street: "",
-      building_number: "",
-      additional_number: "",
-      district: "",
+      ...nationalAddressOf(organization),
       city: cityName,
       zip: organization.zip,
       country,

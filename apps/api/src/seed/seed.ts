@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { hashPassword } from "../lib/password.ts";
 import type { FileStore } from "../lib/file-store.ts";
 import type { Database } from "../db/client.ts";
-import { shippers, users } from "../db/schema/index.ts";
+import { sellerSettings, shippers, users } from "../db/schema/index.ts";
 import { createExhibitor } from "../features/auth/accounts.ts";
 import { seedDemoGuide } from "./seed-guide.ts";
 import { seedDemoFair, seedDemoParticipation } from "./seed-participation.ts";
@@ -130,6 +130,19 @@ export async function seedDemoData(db: Database, fileStore: FileStore): Promise<
     }
 
     const event = await seedDemoFair(tx, new Date());
+    // The fair's organizer as the seller, complete: in simulation (ZATCA_MODE) its invoices clear.
+    await tx.insert(sellerSettings).values({
+      nameAr: "هيئة الأدب والنشر والترجمة",
+      nameEn: "Literature, Publishing and Translation Commission",
+      vatNumber: "310122393500003",
+      commercialRegistrationNumber: "1010665432",
+      buildingNumber: "7235",
+      street: "طريق الملك فهد",
+      district: "العليا",
+      city: "الرياض",
+      zip: "12244",
+      updatedByUserId: admin.id,
+    });
 
     await tx.insert(shippers).values([
       {

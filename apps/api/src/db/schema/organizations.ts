@@ -35,6 +35,11 @@ export const organizations = pgTable(
     bankName: text("bank_name"),
     accountNumber: text("account_number"),
     vatNumber: text("vat_number"),
+    // The national address (issue 30): a Saudi house's tax invoices need it; empty until given.
+    buildingNumber: text("building_number").notNull().default(""),
+    street: text("street").notNull().default(""),
+    district: text("district").notNull().default(""),
+    additionalNumber: text("additional_number").notNull().default(""),
     submittedAt: timestamptz("submitted_at"),
     // The house's address in the fair guide (`/guide/en/exhibitors/al-maarifa-publishing-1a2b3c4d`):
     // its commercial name's letters and the start of its id, so it is unique without a lookup.

@@ -57,6 +57,12 @@ export function toOrganization(
     bank_name: row.bankName,
     account_number: bankNumber(row.accountNumber),
     vat_number: row.vatNumber,
+    national_address: {
+      building_number: row.buildingNumber,
+      street: row.street,
+      district: row.district,
+      additional_number: row.additionalNumber,
+    },
     documents: {
       logo: has("logo"),
       commercial_registration: has("commercial_registration"),

@@ -33,7 +33,14 @@ import { readDocumentUpload, sendStoredFile, storeUpload } from "../../core/file
 import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
-import { invalid, readJsonObject, readMultipart, readQuery } from "../../http/validate.ts";
+import {
+  invalid,
+  readJsonObject,
+  readMultipart,
+  readQuery,
+  validateJson,
+} from "../../http/validate.ts";
+import { NationalAddressInputSchema } from "@rawaq/domain/national-address";
 import { findUserFile } from "../../core/users.ts";
 import { throttleUploads } from "../../core/throttle.ts";
 import { cancelInvitation, createInvitation, listMembers, removeStaff } from "./members.ts";
@@ -46,6 +53,7 @@ import {
   toOrganization,
 } from "./queries.ts";
 import {
+  changeNationalAddress,
   createOrganization,
   findDocument,
   replaceDocument,
@@ -187,6 +195,22 @@ export const organizationRoutes = new Hono<AppEnv>()
     if (saved === "taken") return invalid(c, { commercial_registration_number: ["taken"] });
     return organizationAnswer(c, organization.id);
   })
+  /** The national address a Saudi house's tax invoices need (issue 30); any status. */
+  .put(
+    "/:id/national-address",
+    organizationManager,
+    validateJson(NationalAddressInputSchema),
+    async (c) => {
+      await changeNationalAddress(
+        c.var.db,
+        c.var.user,
+        c.var.membership.organization,
+        c.req.valid("json"),
+        c.var.clock.now(),
+      );
+      return organizationAnswer(c, c.var.membership.organization.id);
+    },
+  )
   /** Sends a complete draft (or a corrected rejected organization) for review. */
   .post("/:id/submit", organizationManager, async (c) => {
     const { organization } = c.var.membership;

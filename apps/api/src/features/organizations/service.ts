@@ -1,5 +1,6 @@
 import type { OrganizationDocument } from "@rawaq/domain/organization";
 import type { OrganizationLegalInput } from "@rawaq/domain/organization-input";
+import type { NationalAddressInput } from "@rawaq/domain/national-address";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -168,5 +169,41 @@ export async function replaceDocument(
       .set({ updatedAt: new Date() })
       .where(eq(organizations.id, organizationId));
     return previous?.storageKey;
+  });
+}
+
+/**
+ * The manager gives or changes the organization's national address (a Saudi house's tax
+ * invoices need it, issue 30), in any status: it is not reviewed. Audited.
+ */
+export async function changeNationalAddress(
+  db: Database,
+  actor: UserRow,
+  organization: OrganizationRow,
+  input: NationalAddressInput,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(organizations)
+      .set({
+        buildingNumber: input.building_number,
+        street: input.street,
+        district: input.district,
+        additionalNumber: input.additional_number,
+        updatedAt: now,
+      })
+      .where(eq(organizations.id, organization.id));
+    await recordAudit(tx, actor, [
+      {
+        organizationId: organization.id,
+        entityType: "organization",
+        entityId: organization.id,
+        entityLabel: organization.name,
+        fromStatus: null,
+        toStatus: "national_address_changed",
+        reason: null,
+      },
+    ]);
   });
 }

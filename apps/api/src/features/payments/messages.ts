@@ -35,6 +35,11 @@ export const paymentMessages = {
     id: "api.e_invoice_not_waiting",
     message: "This e-invoice is not waiting to be sent: it is being sent, cleared or rejected.",
   },
+  nationalAddressMissing: /*i18n*/ {
+    id: "api.national_address_missing",
+    message:
+      "The tax invoice of a Saudi house names its national address. Your organization's manager adds the building number, street and district on the payment information page, then confirms the booth.",
+  },
   invoicePaid: /*i18n*/ {
     id: "api.invoice_paid",
     message: "The payment is confirmed and the booth is booked.",

@@ -24,6 +24,7 @@ import { idempotent, requestFingerprint } from "../../core/idempotency.ts";
 import { throttleUploads } from "../../core/throttle.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
+import { contentDisposition } from "../../http/content-disposition.ts";
 import { notFound, preconditionFailed } from "../../http/respond.ts";
 import { invalid, readMultipart, readQuery, validateJson } from "../../http/validate.ts";
 import { csvWriterEncoder, streamExport } from "../../http/export-stream.ts";
@@ -53,7 +54,7 @@ const documentKind = (query: Record<string, string>) =>
 function xmlFile<E extends AppEnv>(c: Context<E>, document: { number: string; xml: string }) {
   return c.body(document.xml, 200, {
     "Content-Type": "application/xml; charset=utf-8",
-    "Content-Disposition": `attachment; filename="${document.number}.xml"`,
+    "Content-Disposition": contentDisposition(`${document.number}.xml`),
     "Cache-Control": "private, no-store",
   });
 }
@@ -94,6 +95,12 @@ export const invoiceRoutes = new Hono<AppEnv>()
     switch (result.outcome) {
       case "not_found":
         return invalid(c, { reservation_id: ["unknown_option"] });
+      case "national_address_missing":
+        return preconditionFailed(
+          c,
+          "national_address_missing",
+          paymentMessages.nationalAddressMissing,
+        );
       case "not_live":
         return c.json({ message: c.var.i18n._(paymentMessages.holdNotLive) }, 409);
       case "exists":
@@ -309,12 +316,14 @@ export const adminEInvoiceRoutes = new Hono<AppEnv>()
     return c.json({ data: { documents, counts, meta: pageMeta(page, total) } });
   })
   .post("/:documentId/retry", pathParams({ documentId: IdSchema }), async (c) => {
-    const isQueued = await retryEInvoiceNow(
+    const outcome = await retryEInvoiceNow(
       c.var.db,
       c.req.valid("param").documentId,
       c.var.clock.now(),
     );
-    if (!isQueued)
+    if (outcome === "not_found") return notFound(c);
+    if (outcome === "not_waiting") {
       return c.json({ message: c.var.i18n._(paymentMessages.eInvoiceNotWaiting) }, 409);
+    }
     return c.json({ data: {}, message: c.var.i18n._(paymentMessages.eInvoiceRetrying) });
   });

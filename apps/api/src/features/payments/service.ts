@@ -28,11 +28,13 @@ import {
 import type { PlanChanges } from "../../db/plan-changes.ts";
 import { invoiceBuyer } from "./buyer.ts";
 import { FAIR_BANK, invoiceSeller, readSeller } from "../../core/seller.ts";
-import { boothDocument, signDocument } from "../../core/zatca.ts";
+import { boothDocument, nationalAddressOf, signDocument } from "../../core/zatca.ts";
+import { isNationalAddressComplete } from "@rawaq/domain/national-address";
 import type { Zatca } from "../../lib/zatca/unit.ts";
 
 export type IssueOutcome =
   | { outcome: "issued"; id: string }
+  | { outcome: "national_address_missing" }
   | { outcome: "not_found" }
   | { outcome: "not_live" }
   | { outcome: "exists" };
@@ -85,6 +87,15 @@ export async function issueInvoice(
       const isLive =
         reservation.status === "held" && (reservation.expiresAt?.getTime() ?? 0) > now.getTime();
       if (!isLive) return { outcome: "not_live" };
+      // A Saudi buyer's standard tax invoice names its national address (BR-KSA-63): asked for
+      // now, when ZATCA would refuse the invoice without it, not at registration.
+      if (
+        zatca &&
+        organization.countryId === "SA" &&
+        !isNationalAddressComplete(nationalAddressOf(organization))
+      ) {
+        return { outcome: "national_address_missing" };
+      }
 
       const [counter] = await tx
         .insert(invoiceCounters)
@@ -335,13 +346,23 @@ export async function decideInvoice(
 
 /**
  * The administration sends a document waiting for its next try now (after ZATCA's outage, say);
- * false when it is not waiting (sent, cleared or rejected).
+ * one being sent, cleared or rejected is not waiting.
  */
-export async function retryEInvoiceNow(db: Database, id: string, now: Date): Promise<boolean> {
+export async function retryEInvoiceNow(
+  db: Database,
+  id: string,
+  now: Date,
+): Promise<"queued" | "not_found" | "not_waiting"> {
   const rows = await db
     .update(zatcaDocuments)
     .set({ nextAttemptAt: now })
     .where(and(eq(zatcaDocuments.id, id), eq(zatcaDocuments.status, "signed")))
     .returning({ id: zatcaDocuments.id });
-  return rows.length > 0;
+  if (rows.length > 0) return "queued";
+  const [exists] = await db
+    .select({ id: zatcaDocuments.id })
+    .from(zatcaDocuments)
+    .where(eq(zatcaDocuments.id, id))
+    .limit(1);
+  return exists ? "not_waiting" : "not_found";
 }

@@ -168,6 +168,32 @@ const RULES: { code: string; message: string; holds: (root: Element) => boolean 
       ]) !== "",
   },
   {
+    code: "BR-KSA-63",
+    message:
+      "A Saudi buyer's address must have a street, building number, postal code, city and district.",
+    holds: (root) => {
+      const address = ["cac:AccountingCustomerParty", "cac:Party", "cac:PostalAddress"];
+      if (text(root, [...address, "cac:Country", "cbc:IdentificationCode"]) !== "SA") return true;
+      return [
+        "cbc:StreetName",
+        "cbc:BuildingNumber",
+        "cbc:PostalZone",
+        "cbc:CityName",
+        "cbc:CitySubdivisionName",
+      ].every((field) => text(root, [...address, field]) !== "");
+    },
+  },
+  {
+    code: "BR-KSA-67",
+    message: "A Saudi buyer's postal code must be 5 digits.",
+    holds: (root) => {
+      const address = ["cac:AccountingCustomerParty", "cac:Party", "cac:PostalAddress"];
+      if (text(root, [...address, "cac:Country", "cbc:IdentificationCode"]) !== "SA") return true;
+      const zip = text(root, [...address, "cbc:PostalZone"]);
+      return zip === "" || /^\d{5}$/.test(zip);
+    },
+  },
+  {
     code: "BR-KSA-44",
     message: "The buyer's VAT number, when present, must be 15 digits starting and ending with 3.",
     holds: (root) => {
