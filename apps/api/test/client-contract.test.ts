@@ -331,7 +331,10 @@ const CASES: Record<string, Case> = {
     (await as(admin)).admin.changeUser((await createUser(api)).id, { is_disabled: true }),
   "admin.getOutbox": async () => (await as(admin)).admin.getOutbox({ per_page: 5 }),
   "admin.getUserIdentityDocument": async () =>
-    (await as(admin)).admin.getUserIdentityDocument(exhibitor.id),
+    (await as(admin)).admin.getUserIdentityDocument(exhibitor.id, "organization_review"),
+  "admin.getUserDocumentAccess": async () =>
+    (await as(admin)).admin.getUserDocumentAccess(exhibitor.id),
+  getDocumentAccess: async () => (await as(exhibitor)).getDocumentAccess(),
 
   // Logistics: every approved book's data, then its parcels sent, then their shipper.
   "logistics.listBooks": async () => (await as(exhibitor)).logistics.listBooks({ state: "all" }),

@@ -271,7 +271,13 @@ export function routeWalk() {
       "GET /api/admin/users/:id/identity-document": () => ({
         for: "admin",
         params: { id: exhibitor.id },
+        query: { purpose: "organization_review" },
       }),
+      "GET /api/admin/users/:id/document-access": () => ({
+        for: "admin",
+        params: { id: exhibitor.id },
+      }),
+      "GET /api/profile/document-access": () => ({ for: "exhibitor" }),
       "GET /api/organizations": () => ({ for: "exhibitor" }),
       "POST /api/organizations": () => ({ for: "exhibitor", json: legalData() }),
       "PATCH /api/organizations/:id": () => ({

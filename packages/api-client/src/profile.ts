@@ -1,7 +1,8 @@
 import { envelopeSchema } from "@rawaq/domain/envelope";
 import { SessionsResultSchema, UserSchema } from "@rawaq/domain/user";
 import * as v from "valibot";
-import { type Http, call, segment, toApiError } from "./http.ts";
+import { DocumentAccessListSchema } from "@rawaq/domain/privacy";
+import { type Http, type PageParams, call, searchParams, segment, toApiError } from "./http.ts";
 
 // apps/api/src/features/profile: the signed-in user's account, files and sessions.
 
@@ -47,6 +48,12 @@ export function profileCalls({ ky, upload, endingSession }: Http) {
       form.set("file", file);
       return upload("profile/photo", form, envelopeSchema(UserResultSchema), onProgress, "PUT");
     },
+    /** When someone else opened the caller's identity document, and why (issue 31). */
+    getDocumentAccess: (page: PageParams = {}) =>
+      call(
+        ky.get("profile/document-access", { searchParams: searchParams(page) }),
+        envelopeSchema(DocumentAccessListSchema),
+      ),
     /** Uploads the identity document, reporting progress from 0 to 1. */
     uploadIdentityDocument: (file: File, onProgress?: (fraction: number) => void) => {
       const form = new FormData();

@@ -1,5 +1,6 @@
 import { envelopeSchema } from "@rawaq/domain/envelope";
 import { AdminUserListSchema, type UserRole } from "@rawaq/domain/user";
+import { type DocumentAccessPurpose, DocumentAccessListSchema } from "@rawaq/domain/privacy";
 import * as v from "valibot";
 import { type Http, type PageParams, blob, call, searchParams, segment } from "./http.ts";
 
@@ -22,8 +23,21 @@ export function userCalls({ ky }: Http) {
             }),
           ),
         ),
-      getUserIdentityDocument: (userId: string) =>
-        blob(ky.get(`admin/users/${segment(userId)}/identity-document`)),
+      /** Opens a person's identity document; the access log keeps who, when and `purpose`. */
+      getUserIdentityDocument: (userId: string, purpose?: DocumentAccessPurpose) =>
+        blob(
+          ky.get(`admin/users/${segment(userId)}/identity-document`, {
+            searchParams: purpose ? { purpose } : undefined,
+          }),
+        ),
+      /** Who opened a person's identity document, when and why (issue 31). */
+      getUserDocumentAccess: (userId: string, page: PageParams = {}) =>
+        call(
+          ky.get(`admin/users/${segment(userId)}/document-access`, {
+            searchParams: searchParams(page),
+          }),
+          envelopeSchema(DocumentAccessListSchema),
+        ),
     },
   };
 }

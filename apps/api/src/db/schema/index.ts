@@ -21,3 +21,4 @@ export * from "./audit.ts";
 export * from "./notifications.ts";
 export * from "./guide.ts";
 export * from "./zatca.ts";
+export * from "./privacy.ts";

@@ -26,7 +26,9 @@ import {
 import { clientAddress } from "../../http/client-address.ts";
 import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
-import { invalid, readMultipart, validateJson } from "../../http/validate.ts";
+import { invalid, readMultipart, readQuery, validateJson } from "../../http/validate.ts";
+import { listDocumentAccess } from "../../core/document-access.ts";
+import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { apiMessages } from "../../messages.ts";
 import { profileMessages } from "./messages.ts";
@@ -94,6 +96,13 @@ export const profileRoutes = new Hono<UserEnv>()
   .get("/photo", (c) => sendUserFile(c, "personal_image"))
   .put("/photo", throttleUploads, (c) => replaceImage(c, "personal_image"))
   .get("/identity-document", (c) => sendUserFile(c, "identity_document"))
+  /** When someone else opened the person's identity document, and why (issue 31). */
+  .get("/document-access", async (c) => {
+    const page = v.parse(PageQuerySchema, readQuery(c));
+    // The caller exists: the session says so.
+    const log = (await listDocumentAccess(c.var.db, c.var.user.id, page))!;
+    return c.json({ data: { accesses: log.accesses, meta: pageMeta(page, log.total) } });
+  })
   .post("/identity-document", throttleUploads, (c) => replaceImage(c, "identity_document"))
   // Needs the current password; ends every other session and every outstanding link.
   .post("/password", validateJson(ChangePasswordInputSchema), async (c) => {

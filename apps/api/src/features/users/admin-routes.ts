@@ -6,6 +6,8 @@ import * as v from "valibot";
 import { requireAdmin, requireUser } from "../../core/access.ts";
 import { sendStoredFile } from "../../core/files.ts";
 import { findUserFile } from "../../core/users.ts";
+import { listDocumentAccess, recordDocumentAccess } from "../../core/document-access.ts";
+import { DOCUMENT_ACCESS_PURPOSES } from "@rawaq/domain/privacy";
 import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
@@ -54,8 +56,22 @@ export const adminUserRoutes = new Hono<AppEnv>()
       message: c.var.i18n._(userMessages.userUpdated),
     });
   })
+  /** Logged with its purpose (`?purpose=`, the review's by default): the PDPL's access log. */
   .get("/:id/identity-document", idParams, async (c) => {
-    const file = await findUserFile(c.var.db, c.req.valid("param").id, "identity_document");
+    const ownerId = c.req.valid("param").id;
+    const file = await findUserFile(c.var.db, ownerId, "identity_document");
     if (!file) return notFound(c);
+    const asked = readQuery(c).purpose;
+    const purpose = v.is(v.picklist(DOCUMENT_ACCESS_PURPOSES), asked)
+      ? asked
+      : "organization_review";
+    await recordDocumentAccess(c.var.db, c.var.user, ownerId, purpose, c.var.clock.now());
     return sendStoredFile(c, file, { name: "identity-document", inline: true });
+  })
+  /** Who opened a person's identity document, when and why. */
+  .get("/:id/document-access", idParams, async (c) => {
+    const page = v.parse(PageQuerySchema, readQuery(c));
+    const log = await listDocumentAccess(c.var.db, c.req.valid("param").id, page);
+    if (!log) return notFound(c);
+    return c.json({ data: { accesses: log.accesses, meta: pageMeta(page, log.total) } });
   });
