@@ -40,6 +40,7 @@ export default defineConfig({
     // PUBLIC_URL: the links in mail (read from the outbox) point at this server.
     // RAWAQ_TEST_CLOCK: participation.spec.ts moves the server's clock to expire a hold.
     // The limits: every account and upload of the run comes from 127.0.0.1 within minutes.
+    // ZATCA_MODE: invoices are e-invoices, cleared by the local simulator of ZATCA (issue 30).
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -48,6 +49,7 @@ export default defineConfig({
       RAWAQ_TEST_CLOCK: "1",
       SIGNUP_LIMIT_PER_HOUR: "1000",
       UPLOAD_LIMIT_PER_HOUR: "1000",
+      ZATCA_MODE: "simulation",
     },
     reuseExistingServer: false,
     stdout: "pipe",

@@ -244,7 +244,7 @@ describe("issuing an invoice when the exhibitor confirms a hold", () => {
     expect(numbers.map(sequence).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
-  test("the buyer: the house's name, city and country in both languages, its VAT number", async () => {
+  test("the buyer: the house's national address, city and country in both languages, its VAT number", async () => {
     const house = await houseWithHold();
     await api.db
       .update(organizations)
@@ -252,9 +252,26 @@ describe("issuing an invoice when the exhibitor confirms a hold", () => {
       .where(eq(organizations.id, house.organizationId));
     const response = await issue(house.user, house.reservationId);
     const { buyer } = (await json<{ data: { invoice: Invoice } }>(response)).data.invoice;
+    // The national address as registered (the fixture's), then the city and the country.
     expect(buyer).toMatchObject({
       vat_number: "300123456789003",
-      address: { ar: "الرياض، السعودية", en: "Riyadh, Saudi Arabia" },
+      address: {
+        ar: "2322 شارع الأمير سلطان، المربع، الرياض، السعودية",
+        en: "2322 شارع الأمير سلطان, المربع, Riyadh, Saudi Arabia",
+      },
+    });
+    // A house without one: the city and the country.
+    const bare = await houseWithHold();
+    await api.db
+      .update(organizations)
+      .set({ buildingNumber: "", street: "", district: "" })
+      .where(eq(organizations.id, bare.organizationId));
+    const bareInvoice = (
+      await json<{ data: { invoice: Invoice } }>(await issue(bare.user, bare.reservationId))
+    ).data.invoice;
+    expect(bareInvoice.buyer.address).toEqual({
+      ar: "الرياض، السعودية",
+      en: "Riyadh, Saudi Arabia",
     });
     // The postal code is not an address.
     expect(JSON.stringify(buyer.address)).not.toContain("12211");

@@ -82,6 +82,12 @@ export async function approvedOrganization(
     },
   });
   expect(bank.status()).toBe(200);
+  // A Saudi house's tax invoice names its national address (issue 30: ZATCA_MODE is on here).
+  const address = await request.put(`/api/organizations/${id}/national-address`, {
+    headers,
+    data: { building_number: "2834", street: "King Fahd Road", district: "Olaya" },
+  });
+  expect(address.status()).toBe(200);
   const photo = await readFile(PHOTO);
   for (const [kind, file] of [
     ["logo", { name: "logo.png", mimeType: "image/png", buffer: photo }],

@@ -33,6 +33,12 @@ export const PRECONDITIONS: Record<
     action: msg`See your organization`,
     path: "/my-organization",
   },
+  national_address_missing: {
+    title: msg`Your national address is needed`,
+    description: msg`A Saudi house's tax invoice names its national address. Your organization's manager adds the building number, street and district on the payment information page, then confirms the booth.`,
+    action: msg`Add the national address`,
+    path: "/payment-information",
+  },
 };
 
 export interface PreconditionNoticeProps {

@@ -34,6 +34,8 @@ const STATUS_LABELS: Record<StatusOf, Record<string, MessageDescriptor>> = {
     ...ORGANIZATION_STATUS_LABELS,
     // An organization's bank account changed by its manager (a change, not a status).
     bank_account_changed: msg`Bank account changed`,
+    // Its national address given or changed by its manager (issue 30).
+    national_address_changed: msg`National address changed`,
   },
   book: BOOK_STATUS_LABELS,
   request: {

@@ -23,6 +23,7 @@ describe("extensionFor", () => {
     expect(extensionFor("application/pdf")).toBe("pdf");
     expect(extensionFor("image/jpeg")).toBe("jpg");
     expect(extensionFor("text/csv; charset=utf-8")).toBe("csv");
+    expect(extensionFor("application/xml; charset=utf-8")).toBe("xml");
     expect(extensionFor("application/octet-stream")).toBe("bin");
   });
 });

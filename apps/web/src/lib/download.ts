@@ -4,6 +4,8 @@ const EXTENSIONS: Record<string, string> = {
   "image/png": "png",
   "image/webp": "webp",
   "text/csv": "csv",
+  // A ZATCA e-invoice or credit note (UBL 2.1).
+  "application/xml": "xml",
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
 };
 

@@ -264,6 +264,7 @@ export const routes: RouteObject[] = [
               page("admin/requests/:id", "auth", msg`Participation request`, "admin-request"),
               page("admin/reservations", "auth", msg`Reservations`, "admin-reservations"),
               page("admin/invoices", "auth", msg`Invoices`, "admin-invoices"),
+              page("admin/e-invoices", "auth", msg`E-invoices`, "admin-e-invoices"),
               page("admin/badges", "auth", msg`Badges`, "admin-badges"),
               page("admin/inbox", "auth", msg`Contact inbox`, "admin-inbox"),
               page("admin/inbox/:id", "auth", msg`Contact message`, "admin-inbox-message"),

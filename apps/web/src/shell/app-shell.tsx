@@ -66,6 +66,7 @@ const ADMIN_MENU = [
   { path: "/admin/events", label: msg`Events` },
   { path: "/admin/reservations", label: msg`Reservations` },
   { path: "/admin/invoices", label: msg`Invoices` },
+  { path: "/admin/e-invoices", label: msg`E-invoices` },
   { path: "/admin/seller", label: msg`Seller on the invoices` },
   { path: "/admin/badges", label: msg`Badges` },
   { path: "/admin/inbox", label: msg`Contact inbox` },

@@ -11,13 +11,22 @@ import type { OrganizationRow } from "../../core/membership.ts";
 export async function buyerAddress(
   countryId: string,
   cityId: string | null,
+  nationalAddress?: { building_number: string; street: string; district: string },
 ): Promise<InvoiceParty["address"]> {
   const country = findCountry(countryId);
   const city = cityId
     ? (await loadKnownStates(countryId)).find((state) => state.id === cityId)
     : undefined;
+  // A national address, when given, comes first as registered (issue 30): "2322 Prince Sultan
+  // Street, Al Murabba", then the city and the country in the invoice's language.
+  const street = nationalAddress
+    ? [
+        `${nationalAddress.building_number} ${nationalAddress.street}`.trim(),
+        nationalAddress.district,
+      ]
+    : [];
   const parts = (locale: "ar" | "en") =>
-    [city?.name[locale], country?.name[locale] ?? countryId].filter(Boolean);
+    [...street, city?.name[locale], country?.name[locale] ?? countryId].filter(Boolean);
   // Not isolated: the address is a copy on a tax invoice, as plain as the seller's.
   return {
     ar: parts("ar").join(LIST_SEPARATORS.comma.ar),
@@ -31,6 +40,10 @@ export async function invoiceBuyer(organization: OrganizationRow): Promise<Invoi
     name: organization.name,
     vat_number: organization.vatNumber ?? "",
     commercial_registration_number: organization.commercialRegistrationNumber,
-    address: await buyerAddress(organization.countryId, organization.cityId),
+    address: await buyerAddress(organization.countryId, organization.cityId, {
+      building_number: organization.buildingNumber,
+      street: organization.street,
+      district: organization.district,
+    }),
   };
 }

@@ -1,4 +1,9 @@
-import type { UnitCredentials } from "./unit.ts";
+/** The unit's credentials for ZATCA's API: the certificate as ZATCA sent it, and its secret. */
+export interface UnitCredentials {
+  /** ZATCA's binarySecurityToken: base64 of the certificate's base64. */
+  token: string;
+  secret: string;
+}
 
 // ZATCA's e-invoicing API as Rawaq calls it: the same calls reach the simulator (in the process,
 // through its fetch), the sandbox or production (ZATCA_API_URL).

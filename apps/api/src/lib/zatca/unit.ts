@@ -7,7 +7,7 @@ import {
 } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { certificationRequest, extension, name, printable, sequence, context } from "./der.ts";
-import type { ZatcaClient } from "./client.ts";
+import type { UnitCredentials, ZatcaClient } from "./client.ts";
 import type { SigningUnit } from "./stamp.ts";
 
 // The signing unit: the key that stamps the fair's documents, its certificate from ZATCA, and the
@@ -15,13 +15,6 @@ import type { SigningUnit } from "./stamp.ts";
 // outside the repository (or the environment), never in the database, never in a log.
 
 export type ZatcaMode = "off" | "simulation" | "sandbox" | "production";
-
-/** The unit's credentials for ZATCA's API: the certificate as ZATCA sent it, and its secret. */
-export interface UnitCredentials {
-  /** ZATCA's binarySecurityToken: base64 of the certificate's base64. */
-  token: string;
-  secret: string;
-}
 
 export interface LoadedUnit extends SigningUnit {
   credentials: UnitCredentials;

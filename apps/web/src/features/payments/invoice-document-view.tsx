@@ -60,7 +60,9 @@ export function InvoiceDocumentView({ invoice }: { invoice: Invoice }) {
       qr={invoice.qr}
       stamp={stamp}
       texts={{
-        title: t`Simplified tax invoice`,
+        // An e-invoice ZATCA clears is a standard tax invoice (388, 0100000); one issued while
+        // e-invoicing was off stays the simplified invoice it was.
+        title: invoice.e_invoice ? t`Tax invoice` : t`Simplified tax invoice`,
         number: t`Invoice number`,
         issued: t`Issue date`,
         due: t`Due date`,

@@ -11,6 +11,7 @@ import {
   useOrganization,
   useRevalidateOrganization,
 } from "../../features/organizations/use-organization.ts";
+import { NationalAddressCard } from "../../features/organizations/national-address-card.tsx";
 import { BankAccountForm } from "../../features/payments/bank-account-form.tsx";
 import { BankDetailsCard } from "../../features/payments/bank-details-card.tsx";
 import { MY_INVOICE_LIST_PARAMS } from "../../features/payments/invoice-list-params.ts";
@@ -65,6 +66,13 @@ export function PaymentInformationPage() {
               </Button>
             ) : null
           }
+        />
+      ) : null}
+      {!isArriving && current?.country === "SA" ? (
+        <NationalAddressCard
+          organization={current}
+          canEdit={isManager}
+          onSaved={refreshOrganization}
         />
       ) : null}
       <section aria-labelledby="invoices" className="flex flex-col gap-3" hidden={isArriving}>

@@ -1,0 +1,3 @@
+import { AdminEInvoicesPage } from "./admin-e-invoices-page.tsx";
+
+export const Component = AdminEInvoicesPage;
