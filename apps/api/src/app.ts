@@ -158,6 +158,7 @@ export function createApp({
   const limits: ThrottleLimits = {
     signupsPerHour: throttleLimits?.signupsPerHour ?? DEFAULT_THROTTLE_LIMITS.signupsPerHour,
     uploadsPerHour: throttleLimits?.uploadsPerHour ?? DEFAULT_THROTTLE_LIMITS.uploadsPerHour,
+    exportsPerHour: throttleLimits?.exportsPerHour ?? DEFAULT_THROTTLE_LIMITS.exportsPerHour,
   };
   const metrics = metricsToken
     ? createMetrics({ poolStats, outboxCounts: () => outboxBacklog(db) })

@@ -335,6 +335,7 @@ const CASES: Record<string, Case> = {
   "admin.getUserDocumentAccess": async () =>
     (await as(admin)).admin.getUserDocumentAccess(exhibitor.id),
   getDocumentAccess: async () => (await as(exhibitor)).getDocumentAccess(),
+  exportMyData: async () => (await as(exhibitor)).exportMyData(),
 
   // Logistics: every approved book's data, then its parcels sent, then their shipper.
   "logistics.listBooks": async () => (await as(exhibitor)).logistics.listBooks({ state: "all" }),

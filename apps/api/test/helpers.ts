@@ -153,7 +153,7 @@ export interface TestApp extends TestDatabase {
  * sign up and upload far more than a person would in an hour; throttles.test.ts runs the
  * production limits.
  */
-const TEST_THROTTLE_LIMITS = { signupsPerHour: 1000, uploadsPerHour: 1000 };
+const TEST_THROTTLE_LIMITS = { signupsPerHour: 1000, uploadsPerHour: 1000, exportsPerHour: 1000 };
 
 /** The API wired to a fresh database of the project's kind; `close()` it in `afterAll`. */
 export async function createTestApp(

@@ -278,6 +278,7 @@ export function routeWalk() {
         params: { id: exhibitor.id },
       }),
       "GET /api/profile/document-access": () => ({ for: "exhibitor" }),
+      "GET /api/profile/export": () => ({ for: "exhibitor" }),
       "GET /api/organizations": () => ({ for: "exhibitor" }),
       "POST /api/organizations": () => ({ for: "exhibitor", json: legalData() }),
       "PATCH /api/organizations/:id": () => ({

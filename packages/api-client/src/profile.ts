@@ -2,7 +2,15 @@ import { envelopeSchema } from "@rawaq/domain/envelope";
 import { SessionsResultSchema, UserSchema } from "@rawaq/domain/user";
 import * as v from "valibot";
 import { DocumentAccessListSchema } from "@rawaq/domain/privacy";
-import { type Http, type PageParams, call, searchParams, segment, toApiError } from "./http.ts";
+import {
+  type Http,
+  type PageParams,
+  blob,
+  call,
+  searchParams,
+  segment,
+  toApiError,
+} from "./http.ts";
 
 // apps/api/src/features/profile: the signed-in user's account, files and sessions.
 
@@ -48,6 +56,8 @@ export function profileCalls({ ky, upload, endingSession }: Http) {
       form.set("file", file);
       return upload("profile/photo", form, envelopeSchema(UserResultSchema), onProgress, "PUT");
     },
+    /** A copy of the caller's data: a ZIP of data.json and their own files (issue 31). */
+    exportMyData: () => blob(ky.get("profile/export")),
     /** When someone else opened the caller's identity document, and why (issue 31). */
     getDocumentAccess: (page: PageParams = {}) =>
       call(

@@ -4,6 +4,7 @@ import {
   decodeEInvoiceQr,
   effectiveInvoiceStatus,
   encodeEInvoiceQr,
+  encodeTlvQr,
   invoiceNumber,
   invoiceTotals,
   parseInvoiceNumber,
@@ -126,5 +127,33 @@ describe("invoice numbers: the event's series, then its sequence", () => {
     for (const text of ["", "7-0001", "E-0001", "E7", "E7-", "2026-0001", "E7-0001x", "EE7-1"]) {
       expect(parseInvoiceNumber(text)).toBeNull();
     }
+  });
+});
+
+describe("ZATCA's phase-2 QR", () => {
+  test("text as UTF-8 and bytes as they are, tagged 1, 2, 3… in order", () => {
+    const key = Uint8Array.of(0x30, 0x56, 0x00, 0xff);
+    const qr = encodeTlvQr(["دار", "1", key]);
+    const bytes = Uint8Array.from(atob(qr), (char) => char.charCodeAt(0));
+    expect([...bytes]).toEqual([
+      1,
+      6,
+      ...new TextEncoder().encode("دار"),
+      2,
+      1,
+      0x31,
+      3,
+      4,
+      0x30,
+      0x56,
+      0x00,
+      0xff,
+    ]);
+    expect(decodeEInvoiceQr(qr).get(2)).toBe("1");
+  });
+
+  test("a field holds at most 255 bytes", () => {
+    expect(() => encodeTlvQr([new Uint8Array(256)])).toThrow(RangeError);
+    expect(() => encodeTlvQr([new Uint8Array(255)])).not.toThrow();
   });
 });

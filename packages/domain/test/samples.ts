@@ -24,6 +24,12 @@ export const organization: Organization = {
   bank_name: "مصرف الراجحي",
   account_number: "608010167519",
   vat_number: null,
+  national_address: {
+    building_number: "2322",
+    street: "شارع الأمير سلطان",
+    district: "المربع",
+    additional_number: "",
+  },
   documents: { logo: true, commercial_registration: true, publishing_licence: false },
   submitted_at: "2026-11-20T09:00:00.000Z",
   reviewed_at: "2026-11-21T09:00:00.000Z",

@@ -30,6 +30,9 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   // badges with photos, a book list fixed and sent again several times), and every attempt
   // counts, refused or not, since reading a multi-megabyte body is the cost being bounded.
   uploadsPerHour: 60,
+  // Per account: copies of one's own data (issue 31). Enough to retry a failed download, too
+  // few to keep the server zipping all day.
+  exportsPerHour: 3,
 };
 
 /** Signups per client address, an hour; the limit is the app's (env.ts, or a test's options). */

@@ -16,6 +16,8 @@ export interface ThrottleLimits {
   signupsPerHour: number;
   /** Uploads per account, or per client address signed out. */
   uploadsPerHour: number;
+  /** Copies of one's own data per account (GET /api/profile/export). */
+  exportsPerHour: number;
 }
 
 /**

@@ -6,6 +6,8 @@ const EXTENSIONS: Record<string, string> = {
   "text/csv": "csv",
   // A ZATCA e-invoice or credit note (UBL 2.1).
   "application/xml": "xml",
+  // A copy of a person's data (issue 31).
+  "application/zip": "zip",
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
 };
 

@@ -16,4 +16,19 @@ export const profileMessages = {
     id: "api.sessions_ended",
     message: "You have been logged out on every device.",
   },
+  // The headings of the copy of a person's data (issue 31), in their language.
+  exportGenerated: /*i18n*/ { id: "api.export.generated", message: "Made on" },
+  exportAccount: /*i18n*/ { id: "api.export.account", message: "Account and profile" },
+  exportSessions: /*i18n*/ { id: "api.export.sessions", message: "Sessions" },
+  exportMemberships: /*i18n*/ { id: "api.export.memberships", message: "Organizations" },
+  exportInvitations: /*i18n*/ { id: "api.export.invitations", message: "Invitations received" },
+  exportMessages: /*i18n*/ {
+    id: "api.export.messages",
+    message: "Messages written in participation requests",
+  },
+  exportBadges: /*i18n*/ { id: "api.export.badges", message: "Badges" },
+  exportDocumentAccess: /*i18n*/ {
+    id: "api.export.document_access",
+    message: "Who opened your identity document",
+  },
 } satisfies Record<string, MessageDescriptor>;

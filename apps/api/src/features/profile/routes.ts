@@ -28,6 +28,10 @@ import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
 import { invalid, readMultipart, readQuery, validateJson } from "../../http/validate.ts";
 import { listDocumentAccess } from "../../core/document-access.ts";
+import { recordAudit } from "../../core/audit.ts";
+import { contentDisposition } from "../../http/content-disposition.ts";
+import { personalDataArchive } from "./export.ts";
+
 import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { apiMessages } from "../../messages.ts";
@@ -96,6 +100,43 @@ export const profileRoutes = new Hono<UserEnv>()
   .get("/photo", (c) => sendUserFile(c, "personal_image"))
   .put("/photo", throttleUploads, (c) => replaceImage(c, "personal_image"))
   .get("/identity-document", (c) => sendUserFile(c, "identity_document"))
+  /**
+   * A copy of the caller's data (issue 31): a ZIP of data.json and their own files, at most
+   * `exportsPerHour` an hour, each audited.
+   */
+  .get("/export", async (c) => {
+    const key = `export-user:${c.var.user.id}`;
+    const now = c.var.clock.now();
+    const rule = { limit: c.var.throttleLimits.exportsPerHour, windowMs: 60 * 60 * 1000 };
+    const wait = await retryAfterSeconds(c.var.db, key, rule, now);
+    if (wait > 0) return tooManyRequests(c, wait);
+    await recordHit(c.var.db, key, now);
+    const archive = await personalDataArchive(
+      c.var.db,
+      c.var.fileStore,
+      c.var.user,
+      c.var.i18n,
+      now,
+    );
+    await recordAudit(c.var.db, c.var.user, [
+      {
+        organizationId: null,
+        entityType: "user",
+        entityId: c.var.user.id,
+        entityLabel: `${c.var.user.firstName} ${c.var.user.lastName}`,
+        fromStatus: null,
+        toStatus: "data_exported",
+        reason: null,
+      },
+    ]);
+    return c.body(archive, 200, {
+      "Content-Type": "application/zip",
+      "Content-Disposition": contentDisposition(
+        `rawaq-my-data-${now.toISOString().slice(0, 10)}.zip`,
+      ),
+      "Cache-Control": "private, no-store",
+    });
+  })
   /** When someone else opened the person's identity document, and why (issue 31). */
   .get("/document-access", async (c) => {
     const page = v.parse(PageQuerySchema, readQuery(c));

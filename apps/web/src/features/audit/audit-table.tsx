@@ -51,6 +51,8 @@ export function AuditTable({
     disabled: t({ message: "Disabled", context: "account" }),
     admin: t`Administration`,
     exhibitor: t`Exhibitor`,
+    // The person took a copy of their data (issue 31).
+    data_exported: t`Copy of the data taken`,
   };
   // An account's changes are its state and its role; the rest are statuses of their object.
   const changeLabel = (entry: AuditEntry, status: string) => {

@@ -12,6 +12,7 @@ import { ProfileDetailsCard } from "../../features/profile/profile-details-card.
 import { ProfileEditSection } from "../../features/profile/profile-edit-section.tsx";
 import { ProfileHeader } from "../../features/profile/profile-header.tsx";
 import { SessionsCard } from "../../features/profile/sessions-card.tsx";
+import { YourDataCard } from "../../features/profile/your-data-card.tsx";
 import { HeldDocumentNotice } from "../../features/profile/held-document.tsx";
 import { IdentityDocumentUpload } from "../../features/profile/identity-document-upload.tsx";
 import { InvitationsCard } from "../../features/organizations/invitations-card.tsx";
@@ -88,6 +89,7 @@ export function ProfilePage() {
           navigate(`/${locale}/auth/login`, { replace: true });
         }}
       />
+      <YourDataCard />
     </div>
   );
 }
