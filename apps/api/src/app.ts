@@ -28,6 +28,7 @@ import { participationApi } from "./features/participation/api.ts";
 import { reservationApi } from "./features/reservations/api.ts";
 import { badgeApi } from "./features/badges/api.ts";
 import { guideApi } from "./features/guide/api.ts";
+import { privacyApi } from "./features/privacy/api.ts";
 import { testClockRoutes } from "./features/reservations/routes.ts";
 import { RETRY_AFTER_SECONDS } from "./features/health/routes.ts";
 import type { FileStore } from "./lib/file-store.ts";
@@ -47,6 +48,7 @@ import { DEFAULT_THROTTLE_LIMITS, takesUploads } from "./core/throttle.ts";
 import { spaRoutes } from "./http/spa.ts";
 import { guideRoutes } from "./features/guide/routes.ts";
 import { i18nFor, requestLocale } from "./i18n.ts";
+import { RETENTION_DEFAULT_DAYS, type RetentionDays } from "@rawaq/domain/privacy";
 import { apiMessages } from "./messages.ts";
 
 /** Largest JSON body the API reads. */
@@ -94,6 +96,8 @@ export interface AppOptions {
   poolStats?: () => PoolStats;
   /** Signups and uploads per hour (SIGNUP_LIMIT_PER_HOUR, UPLOAD_LIMIT_PER_HOUR). */
   throttleLimits?: Partial<ThrottleLimits>;
+  /** How long personal data is kept (RETENTION_*_DAYS); the notice's defaults when absent. */
+  retentionDays?: RetentionDays;
   /** The web app loads the maps service (built with VITE_MAPS_API_KEY): the CSP allows it. */
   allowsMaps?: boolean;
 }
@@ -152,6 +156,7 @@ export function createApp({
   metricsToken,
   poolStats = () => ({ inUse: 0, waiting: 0, max: 1 }),
   throttleLimits,
+  retentionDays = RETENTION_DEFAULT_DAYS,
   allowsMaps = false,
 }: AppOptions) {
   const app = new Hono<AppEnv>();
@@ -216,6 +221,7 @@ export function createApp({
     c.set("planChanges", planChanges);
     c.set("zatca", zatca);
     c.set("throttleLimits", limits);
+    c.set("retentionDays", retentionDays);
     c.header("Content-Language", locale);
     await next();
   });
@@ -270,6 +276,7 @@ export function createApp({
       // feature's handler answers before a later one's middleware on a shared prefix, /organizations).
       .route("/", healthApi)
       .route("/", contactApi)
+      .route("/", privacyApi)
       .route("/", authApi)
       .route("/", profileApi)
       .route("/", userApi)

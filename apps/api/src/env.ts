@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { RETENTION_DEFAULT_DAYS, type RetentionDays } from "@rawaq/domain/privacy";
 import * as v from "valibot";
 
 const PortSchema = v.pipe(
@@ -27,6 +28,15 @@ const LimitSchema = v.pipe(
   v.regex(/^\d{1,6}$/, "must be a whole number from 1 to 999999"),
   v.transform(Number),
   v.minValue(1, "must be a whole number from 1 to 999999"),
+);
+
+/** A retention period in days (issue 31): unset, the default the privacy notice states. */
+const DaysSchema = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,5}$/, "must be a whole number of days from 1 to 36500"),
+  v.transform(Number),
+  v.minValue(1, "must be a whole number of days from 1 to 36500"),
+  v.maxValue(36500, "must be a whole number of days from 1 to 36500"),
 );
 
 const EnvSchema = v.object({
@@ -117,6 +127,15 @@ const EnvSchema = v.object({
   // whose exhibitors sign up together behind one address raises the first.
   SIGNUP_LIMIT_PER_HOUR: v.optional(LimitSchema),
   UPLOAD_LIMIT_PER_HOUR: v.optional(LimitSchema),
+  // How long personal data is kept before the daily retention job destroys it (issue 31; the
+  // defaults are RETENTION_DEFAULT_DAYS in @rawaq/domain/privacy, which the privacy notice shows).
+  RETENTION_IDENTITY_DOCUMENTS_DAYS: v.optional(DaysSchema),
+  RETENTION_BADGE_PHOTOS_DAYS: v.optional(DaysSchema),
+  RETENTION_UNSUBMITTED_DRAFTS_DAYS: v.optional(DaysSchema),
+  RETENTION_ENDED_LINKS_DAYS: v.optional(DaysSchema),
+  // The daily retention job; off only to keep evidence during a breach investigation
+  // (docs/deploy.md's runbook).
+  RETENTION_JOB: v.optional(BooleanSchema),
   // GET /metrics answers only a request with "Authorization: Bearer <METRICS_TOKEN>"; unset, it
   // does not exist (404).
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
@@ -178,6 +197,7 @@ export type Env = Omit<
   | "LOG_FORMAT"
   | "TRUSTED_PROXIES"
   | "MIGRATE_ON_START"
+  | "RETENTION_JOB"
 > & {
   SEED_DEMO_DATA: boolean;
   RAWAQ_TEST_CLOCK: boolean;
@@ -185,6 +205,7 @@ export type Env = Omit<
   LOG_FORMAT: "json" | "pretty";
   TRUSTED_PROXIES: string[];
   MIGRATE_ON_START: boolean;
+  RETENTION_JOB: boolean;
 };
 
 /**
@@ -236,6 +257,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         result.output.LOG_FORMAT ?? (result.output.NODE_ENV === "production" ? "json" : "pretty"),
       TRUSTED_PROXIES: result.output.TRUSTED_PROXIES ?? [],
       MIGRATE_ON_START: result.output.MIGRATE_ON_START ?? true,
+      RETENTION_JOB: result.output.RETENTION_JOB ?? true,
     };
   }
   const lines = result.issues.map((issue) => {
@@ -243,6 +265,18 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     return `  ${key} ${issue.message} (got ${JSON.stringify(redact(key, source[key]))})`;
   });
   throw new EnvError(`Invalid settings:\n${lines.join("\n")}`);
+}
+
+/** The retention periods this server keeps data for: the settings, or the notice's defaults. */
+export function retentionDaysOf(env: Env): RetentionDays {
+  return {
+    identity_documents:
+      env.RETENTION_IDENTITY_DOCUMENTS_DAYS ?? RETENTION_DEFAULT_DAYS.identity_documents,
+    badge_photos: env.RETENTION_BADGE_PHOTOS_DAYS ?? RETENTION_DEFAULT_DAYS.badge_photos,
+    unsubmitted_drafts:
+      env.RETENTION_UNSUBMITTED_DRAFTS_DAYS ?? RETENTION_DEFAULT_DAYS.unsubmitted_drafts,
+    ended_links: env.RETENTION_ENDED_LINKS_DAYS ?? RETENTION_DEFAULT_DAYS.ended_links,
+  };
 }
 
 const AdminInputEnvSchema = v.object({

@@ -9,6 +9,15 @@ import type { MessageDescriptor } from "@lingui/core";
  */
 export const apiMessages = {
   notFound: /*i18n*/ { id: "api.not_found", message: "Not found." },
+  lastAdmin: /*i18n*/ {
+    id: "api.last_admin",
+    message: "At least one active administrator must remain.",
+  },
+  // Who a deleted person was in the records the fair keeps (issue 31): a pseudonym, never a name.
+  deletedAccount: /*i18n*/ {
+    id: "api.deleted_account",
+    message: "Deleted account {pseudonym}",
+  },
   noOrganization: /*i18n*/ {
     id: "api.no_organization",
     message:

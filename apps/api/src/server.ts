@@ -6,7 +6,7 @@ import { createApp } from "./app.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { DEMO_ACCOUNTS, hasAdmin, seedDemoData } from "./seed/seed.ts";
-import { EnvError, loadEnv } from "./env.ts";
+import { EnvError, loadEnv, retentionDaysOf } from "./env.ts";
 import { createDirectoryFileStore } from "./lib/file-store.ts";
 import { createS3FileStore } from "./lib/s3-file-store.ts";
 import { createMailer } from "./lib/mailer.ts";
@@ -14,6 +14,7 @@ import { adjustableClock, systemClock } from "./lib/clock.ts";
 import { createPlanChanges, listenForPlanChanges } from "./db/plan-changes.ts";
 import { startHoldSweeper } from "./features/reservations/sweeper.ts";
 import { startClearance } from "./core/zatca.ts";
+import { startRetention } from "./core/retention.ts";
 import { startZatca } from "./lib/zatca/setup.ts";
 import { type Logger, createLogger, serializeError } from "./lib/logger.ts";
 
@@ -121,7 +122,15 @@ async function main() {
     zatca && env.SERVE !== "guide"
       ? startClearance({ db: database.db, zatca, clock, logger })
       : () => {};
+  // Guide-only processes hold no personal data to destroy; the portal's run the daily job.
+  const retentionDays = retentionDaysOf(env);
+  const stopRetention =
+    env.RETENTION_JOB && env.SERVE !== "guide"
+      ? startRetention({ db: database.db, fileStore, clock, logger, days: retentionDays })
+      : () => {};
+  if (!env.RETENTION_JOB) logger.warn("RETENTION_JOB=false: nothing is destroyed on schedule.");
   const app = createApp({
+    retentionDays,
     zatca,
     clock,
     planChanges,
@@ -177,6 +186,7 @@ async function main() {
     stopping = true;
     stopSweeper();
     stopClearance();
+    stopRetention();
     logger.info(`${signal} received: finishing in-flight requests…`);
     const force = setTimeout(() => {
       if ("closeAllConnections" in server) server.closeAllConnections();

@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from "@rawaq/domain/envelope";
 import type { OutboxMessage, Session } from "@rawaq/domain/user";
 import { desc, eq } from "drizzle-orm";
+import { storedThrottleKey } from "../src/core/throttle.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { hashToken, issueToken } from "../src/core/sessions.ts";
 import { accountTokens, authTokens, outbox, throttleHits, users } from "../src/db/schema/index.ts";
@@ -154,10 +155,15 @@ describe("asking for a reset link", () => {
     await api.db
       .insert(throttleHits)
       .values(
-        Array.from({ length: 20 }, () => ({ key: "reset-client:unknown", hitAt: new Date() })),
+        Array.from({ length: 20 }, () => ({
+          key: storedThrottleKey("reset-client:unknown"),
+          hitAt: new Date(),
+        })),
       );
     const blocked = await requestReset("someone-else@example.sa");
-    await api.db.delete(throttleHits).where(eq(throttleHits.key, "reset-client:unknown"));
+    await api.db
+      .delete(throttleHits)
+      .where(eq(throttleHits.key, storedThrottleKey("reset-client:unknown")));
 
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -448,7 +454,7 @@ describe("changing one's email address", () => {
     const user = await createUser(api);
     await api.db.insert(throttleHits).values(
       Array.from({ length: 20 }, () => ({
-        key: "email-change-client:unknown",
+        key: storedThrottleKey("email-change-client:unknown"),
         hitAt: new Date(),
       })),
     );

@@ -3,6 +3,7 @@ import type { ApiErrorBody } from "@rawaq/domain/envelope";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { and, count, eq } from "drizzle-orm";
+import { storedThrottleKey } from "../src/core/throttle.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { authTokens, files, throttleHits, users } from "../src/db/schema/index.ts";
 import { hashToken } from "../src/core/sessions.ts";
@@ -359,7 +360,7 @@ describe("POST /api/auth/login", () => {
     const twoMinutesAgo = new Date(Date.now() - 120_000);
     await api.db.insert(throttleHits).values(
       Array.from({ length: 5 }, () => ({
-        key: "login:patient@example.sa|unknown",
+        key: storedThrottleKey("login:patient@example.sa|unknown"),
         hitAt: twoMinutesAgo,
       })),
     );

@@ -10,6 +10,8 @@ export class ApiError extends Error {
   readonly requestId: string | undefined;
   /** A missing precondition's code (`no_organization`…), when the answer named one. */
   readonly code: string | undefined;
+  /** What the refusal names (`data` of the body), to be read with the call's own schema. */
+  readonly data: unknown;
 
   constructor(
     status: number,
@@ -17,12 +19,14 @@ export class ApiError extends Error {
     errors: Record<string, string[]> = {},
     requestId?: string,
     code?: string,
+    data?: unknown,
   ) {
     super(message);
     this.status = status;
     this.errors = errors;
     this.requestId = requestId;
     this.code = code;
+    this.data = data;
   }
 
   /** True when no answer came back at all (network down, server unreachable, timeout). */

@@ -228,6 +228,7 @@ function apiErrorFromBody(status: number, statusText: string, body: unknown): Ap
         parsed.output.errors,
         parsed.output.requestId,
         parsed.output.code,
+        parsed.output.data,
       )
     : new ApiError(status, statusText || "Request failed");
 }

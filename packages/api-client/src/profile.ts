@@ -1,7 +1,11 @@
 import { envelopeSchema } from "@rawaq/domain/envelope";
 import { SessionsResultSchema, UserSchema } from "@rawaq/domain/user";
 import * as v from "valibot";
-import { DocumentAccessListSchema } from "@rawaq/domain/privacy";
+import {
+  DocumentAccessListSchema,
+  ObligationSchema,
+  PrivacyTermsSchema,
+} from "@rawaq/domain/privacy";
 import {
   type Http,
   type PageParams,
@@ -15,6 +19,9 @@ import {
 // apps/api/src/features/profile: the signed-in user's account, files and sessions.
 
 const UserResultSchema = v.object({ user: UserSchema });
+
+/** What a refused deletion names (409): the obligations to settle first. */
+export const ObligationsResultSchema = v.object({ obligations: v.array(ObligationSchema) });
 
 export function profileCalls({ ky, upload, endingSession }: Http) {
   return {
@@ -56,6 +63,19 @@ export function profileCalls({ ky, upload, endingSession }: Http) {
       form.set("file", file);
       return upload("profile/photo", form, envelopeSchema(UserResultSchema), onProgress, "PUT");
     },
+    /** The privacy notice's version and this server's retention periods (public). */
+    getPrivacyTerms: () => call(ky.get("privacy"), envelopeSchema(PrivacyTermsSchema)),
+    /** Agrees to the current privacy notice. */
+    acceptPrivacyNotice: (version: string) =>
+      call(ky.post("profile/consents", { json: { version } }), envelopeSchema(UserResultSchema)),
+    /**
+     * Deletes the caller's account, confirmed by the password. A 409's `data.obligations` lists
+     * what the last manager of a house must settle first (ApiError's `data`).
+     */
+    deleteAccount: (password: string) =>
+      endingSession(() =>
+        call(ky.delete("profile", { json: { password } }), envelopeSchema(v.null())),
+      ),
     /** A copy of the caller's data: a ZIP of data.json and their own files (issue 31). */
     exportMyData: () => blob(ky.get("profile/export")),
     /** When someone else opened the caller's identity document, and why (issue 31). */

@@ -23,6 +23,12 @@ export function userCalls({ ky }: Http) {
             }),
           ),
         ),
+      /** Deletes an account on the person's request, with the reason for the audit log. */
+      deleteUser: (userId: string, reason: string) =>
+        call(
+          ky.delete(`admin/users/${segment(userId)}`, { json: { reason } }),
+          envelopeSchema(v.null()),
+        ),
       /** Opens a person's identity document; the access log keeps who, when and `purpose`. */
       getUserIdentityDocument: (userId: string, purpose?: DocumentAccessPurpose) =>
         blob(

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { PRIVACY_NOTICE_VERSION } from "./privacy.ts";
 import { isCalendarDate, isoToday } from "./calendar.ts";
 import { cityOfCountry } from "./geo/city-rule.ts";
 import { findCountry } from "./geo/countries.ts";
@@ -84,6 +85,12 @@ const registerEntries = {
   city: v.pipe(v.optional(v.string("invalid"), ""), v.trim(), v.maxLength(40, "too_long")),
   district: requiredText(100),
   street: requiredText(200),
+  /**
+   * The privacy notice's version the person read and agreed to (issue 31). Optional for the
+   * spec's clients, which do not know it; the app's form always sends it, and an older version
+   * is refused so that nobody agrees to a text that is no longer the notice.
+   */
+  privacy_notice_version: v.optional(v.literal(PRIVACY_NOTICE_VERSION, "notice_outdated")),
 };
 
 type IdentityFields = { country: string; confirm_identity: string; identity_country: string };

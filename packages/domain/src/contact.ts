@@ -52,6 +52,8 @@ export type InboxMessage = v.InferOutput<typeof InboxMessageSchema>;
 export const ContactReplySchema = v.object({
   id: v.string(),
   author_name: v.string(),
+  /** The administrator who wrote it has deleted their account: the name is empty (issue 31). */
+  author_deleted: v.boolean(),
   body: v.string(),
   created_at: v.string(),
 });

@@ -28,5 +28,7 @@ export const ApiErrorBodySchema = v.object({
   code: v.optional(v.string()),
   /** The request's id (its X-Request-Id), which a user can quote to support. */
   requestId: v.optional(v.string()),
+  /** What a refusal names for the client to show (a deletion's obligations, issue 31). */
+  data: v.optional(v.unknown()),
 });
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;

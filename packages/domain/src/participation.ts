@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { ActorSchema } from "./user.ts";
 import { BilingualSchema, bilingualName, writtenIn } from "./bilingual.ts";
 import { isCalendarDate, isoToday } from "./calendar.ts";
 import { PageMetaSchema } from "./pagination.ts";
@@ -492,7 +493,7 @@ export const TimelineEntrySchema = v.object({
   id: v.string(),
   from_status: v.nullable(v.string()),
   to_status: v.string(),
-  actor: v.object({ name: v.string(), role: v.picklist(["exhibitor", "admin"]) }),
+  actor: ActorSchema,
   reason: v.nullable(v.string()),
   created_at: v.string(),
 });
@@ -501,7 +502,7 @@ export type TimelineEntry = v.InferOutput<typeof TimelineEntrySchema>;
 export const RequestMessageSchema = v.object({
   id: v.string(),
   body: v.string(),
-  author: v.object({ name: v.string(), role: v.picklist(["exhibitor", "admin"]) }),
+  author: ActorSchema,
   is_mine: v.boolean(),
   created_at: v.string(),
 });

@@ -33,3 +33,232 @@ export const DocumentAccessListSchema = v.object({
   accesses: v.array(DocumentAccessSchema),
   meta: PageMetaSchema,
 });
+
+/**
+ * The privacy notice's version: a date, changed whenever the notice's text changes in substance.
+ * Each person consents to a version; a newer one is asked for once, at their next visit.
+ */
+export const PRIVACY_NOTICE_VERSION = "2026-12-07";
+
+/** What a person consents to: the notice, and separately the upload of their identity document. */
+export const CONSENT_KINDS = ["privacy_notice", "identity_document"] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
+/** One consent on record: to which version, when. */
+export const ConsentSchema = v.object({
+  kind: v.picklist(CONSENT_KINDS),
+  version: v.string(),
+  given_at: v.string(),
+});
+export type Consent = v.InferOutput<typeof ConsentSchema>;
+
+/** Consenting to the current notice (the profile's and the next visit's "Agree"). */
+export const NoticeConsentInputSchema = v.object({
+  version: v.literal(PRIVACY_NOTICE_VERSION, "notice_outdated"),
+});
+
+/**
+ * What Rawaq destroys by itself, and after how many days by default (each is a server setting,
+ * RETENTION_<KEY>_DAYS). The daily retention job has one rule per key, so the notice, the
+ * records of processing and the job read the same periods.
+ */
+export const RETENTION_DEFAULT_DAYS = {
+  /** Identity documents and passport scans: after the last fair the person's house took part in ends. */
+  identity_documents: 180,
+  /** A badge's photo: after the badge's fair ends, or after it was revoked. */
+  badge_photos: 30,
+  /** A registration or a participation request never submitted: after its last change. */
+  unsubmitted_drafts: 365,
+  /** Password-reset and e-mail links, and sessions: after they expired, were used or ended. */
+  ended_links: 7,
+} as const;
+export type RetentionKey = keyof typeof RETENTION_DEFAULT_DAYS;
+export const RETENTION_KEYS = Object.keys(RETENTION_DEFAULT_DAYS) as RetentionKey[];
+export type RetentionDays = Record<RetentionKey, number>;
+
+/**
+ * How long data that no job destroys is kept: as long as the account (until the person deletes
+ * it), as long as the fair's records about a house, or as tax law requires of invoices.
+ */
+export const STANDING_RETENTIONS = ["account", "fair_records", "tax_records"] as const;
+export type Retention = RetentionKey | (typeof STANDING_RETENTIONS)[number];
+
+/** Why the law allows the processing (PDPL art. 6 and its regulation). */
+export const LEGAL_BASES = ["consent", "contract", "legal_obligation", "legitimate_interest"] as const;
+export type LegalBasis = (typeof LEGAL_BASES)[number];
+
+/** Who sees a kind of data. */
+export const DATA_AUDIENCES = [
+  "person",
+  "organization_managers",
+  "administration",
+  "fair_gate",
+  "zatca",
+] as const;
+export type DataAudience = (typeof DATA_AUDIENCES)[number];
+
+/** What a kind of data serves. */
+export const PROCESSING_PURPOSES = [
+  "account",
+  "identity_check",
+  "badges",
+  "security",
+  "registration",
+  "invoicing",
+  "correspondence",
+  "accountability",
+] as const;
+export type ProcessingPurpose = (typeof PROCESSING_PURPOSES)[number];
+
+export interface ProcessingRecord {
+  /** The kind of data, also its key in the catalogs. */
+  data:
+    | "account"
+    | "identity"
+    | "identity_document"
+    | "photo"
+    | "badges"
+    | "sessions"
+    | "drafts"
+    | "organization"
+    | "invoices"
+    | "messages"
+    | "access_log"
+    | "audit_log";
+  purpose: ProcessingPurpose;
+  basis: LegalBasis;
+  retention: Retention;
+  audience: readonly DataAudience[];
+}
+
+/**
+ * The records of processing (PDPL art. 31): every kind of personal data Rawaq holds, why, on
+ * what basis, for how long and who sees it. The privacy notice and the administration's page are
+ * drawn from this list, and the retention job's rules are keyed by its retentions.
+ */
+export const PROCESSING_RECORDS: readonly ProcessingRecord[] = [
+  {
+    data: "account",
+    purpose: "account",
+    basis: "contract",
+    retention: "account",
+    audience: ["person", "organization_managers", "administration"],
+  },
+  {
+    data: "identity",
+    purpose: "identity_check",
+    basis: "contract",
+    retention: "account",
+    audience: ["person", "administration"],
+  },
+  {
+    data: "identity_document",
+    purpose: "identity_check",
+    basis: "consent",
+    retention: "identity_documents",
+    audience: ["person", "administration"],
+  },
+  {
+    data: "photo",
+    purpose: "badges",
+    basis: "consent",
+    retention: "account",
+    audience: ["person", "organization_managers", "administration"],
+  },
+  {
+    data: "badges",
+    purpose: "badges",
+    basis: "contract",
+    retention: "badge_photos",
+    audience: ["person", "organization_managers", "administration", "fair_gate"],
+  },
+  {
+    data: "sessions",
+    purpose: "security",
+    basis: "legitimate_interest",
+    retention: "ended_links",
+    audience: ["person"],
+  },
+  {
+    data: "drafts",
+    purpose: "registration",
+    basis: "contract",
+    retention: "unsubmitted_drafts",
+    audience: ["person", "organization_managers"],
+  },
+  {
+    data: "organization",
+    purpose: "registration",
+    basis: "contract",
+    retention: "fair_records",
+    audience: ["organization_managers", "administration"],
+  },
+  {
+    data: "invoices",
+    purpose: "invoicing",
+    basis: "legal_obligation",
+    retention: "tax_records",
+    audience: ["organization_managers", "administration", "zatca"],
+  },
+  {
+    data: "messages",
+    purpose: "correspondence",
+    basis: "contract",
+    retention: "fair_records",
+    audience: ["person", "organization_managers", "administration"],
+  },
+  {
+    data: "access_log",
+    purpose: "accountability",
+    basis: "legal_obligation",
+    retention: "account",
+    audience: ["person", "administration"],
+  },
+  {
+    data: "audit_log",
+    purpose: "accountability",
+    basis: "legitimate_interest",
+    retention: "fair_records",
+    audience: ["administration"],
+  },
+];
+
+/** GET /api/privacy: the notice's version and the periods this server keeps data for. */
+export const PrivacyTermsSchema = v.object({
+  notice_version: v.string(),
+  retention_days: v.object(
+    Object.fromEntries(RETENTION_KEYS.map((key) => [key, v.number()])) as Record<
+      RetentionKey,
+      v.NumberSchema<undefined>
+    >,
+  ),
+});
+export type PrivacyTerms = v.InferOutput<typeof PrivacyTermsSchema>;
+
+/** Deleting one's own account: the password again, as with every change that cannot be undone. */
+export const AccountDeletionInputSchema = v.object({
+  password: v.pipe(v.string("required"), v.nonEmpty("required")),
+});
+
+/** An administrator deleting an account on the person's request: why, for the audit log. */
+export const AdminAccountDeletionInputSchema = v.object({
+  reason: v.pipe(
+    v.string("required"),
+    v.trim(),
+    v.minLength(1, "required"),
+    v.maxLength(500, "too_long"),
+  ),
+});
+
+/**
+ * What keeps the last manager of a house from deleting their account: a held booth, an invoice
+ * not settled. Each names the event, so the page can link to the step that settles it.
+ */
+export const ObligationSchema = v.object({
+  kind: v.picklist(["held_booth", "unpaid_invoice"]),
+  event_id: v.string(),
+  event_name: v.string(),
+  /** The booth's code, or the invoice's number. */
+  reference: v.string(),
+});
+export type Obligation = v.InferOutput<typeof ObligationSchema>;

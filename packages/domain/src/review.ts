@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { ActorSchema } from "./user.ts";
 import { BilingualSchema } from "./bilingual.ts";
 import { BOOK_STATUSES, BookFilterSchema, BookSchema } from "./book.ts";
 import { BookCountsSchema, ORGANIZATION_STATUSES, OrganizationSchema } from "./organization.ts";
@@ -91,7 +92,7 @@ export const AuditEntrySchema = v.object({
   organization_id: v.nullable(v.string()),
   /** A booth reservation's event, for the link to it (reservations are listed per event). */
   event_id: v.nullable(v.string()),
-  actor: v.object({ name: v.string(), role: v.picklist(["exhibitor", "admin"]) }),
+  actor: ActorSchema,
   from_status: v.nullable(v.string()),
   to_status: v.string(),
   reason: v.nullable(v.string()),

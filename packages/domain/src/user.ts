@@ -7,6 +7,17 @@ export type UserRole = (typeof USER_ROLES)[number];
 /** The languages a user's mail can be written in (the product's locales). */
 export const USER_LOCALES = ["ar", "en"] as const;
 
+/**
+ * Who did or wrote something, as the fair's records show them: their name then, or, once their
+ * account is deleted (issue 31), a pseudonym (the audit log) or nothing (a message's author).
+ */
+export const ActorSchema = v.object({
+  name: v.string(),
+  role: v.picklist(USER_ROLES),
+  deleted: v.boolean(),
+});
+export type Actor = v.InferOutput<typeof ActorSchema>;
+
 /** The user as the API returns it (`data.user`). */
 export const UserSchema = v.object({
   id: v.string(),
@@ -31,6 +42,8 @@ export const UserSchema = v.object({
   has_identity_document: v.boolean(),
   /** The language of the user's mail. */
   locale: v.picklist(USER_LOCALES),
+  /** The privacy notice's version the person last agreed to; null when never (an older account). */
+  privacy_notice_version: v.nullable(v.string()),
   created_at: v.string(),
 });
 export type User = v.InferOutput<typeof UserSchema>;

@@ -60,6 +60,7 @@ export const VALIDATION_CODES = [
   "allowance_used",
   "arabic_letters",
   "latin_letters",
+  "notice_outdated",
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -1,5 +1,6 @@
 import type { Bilingual } from "@rawaq/domain/bilingual";
 import type { AuditEntry } from "@rawaq/domain/review";
+import type { Actor } from "@rawaq/domain/user";
 import type { PageQuery } from "@rawaq/domain/pagination";
 import { count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
@@ -17,6 +18,18 @@ export type NewAuditEntry = Pick<
    */
   entityLabel: string | Bilingual;
 };
+
+/**
+ * Who made an entry: the name they had then, or the pseudonym their deleted account left behind
+ * (core/account-deletion.ts empties the reference and writes the pseudonym in the name).
+ */
+export function auditActor(row: {
+  actorUserId: string | null;
+  actorName: string;
+  actorRole: "exhibitor" | "admin";
+}): Actor {
+  return { name: row.actorName, role: row.actorRole, deleted: row.actorUserId === null };
+}
 
 /** Records status changes made by `actor`, in the caller's transaction. */
 export async function recordAudit(db: Database, actor: UserRow, entries: NewAuditEntry[]) {
@@ -66,7 +79,7 @@ export async function listAudit(
       entity_label: { ar: row.entityLabelAr, en: row.entityLabelEn },
       organization_id: row.organizationId,
       event_id: row.eventId,
-      actor: { name: row.actorName, role: row.actorRole },
+      actor: auditActor(row),
       from_status: row.fromStatus,
       to_status: row.toStatus,
       reason: row.reason,

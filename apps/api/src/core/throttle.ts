@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, asc, eq, gt, lt } from "drizzle-orm";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
@@ -44,6 +45,15 @@ export const signupRule = (c: Context<AppEnv>): ThrottleRule => ({
 /** Hits older than this are useless to every rule; they are dropped as new ones come. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * How a key is stored: its SHA-256. Keys name what they count (an address typed at login, a
+ * client's IP), and the table needs only to tell them apart: it holds no personal data in clear,
+ * even of an address whose account was deleted (issue 31).
+ */
+export function storedThrottleKey(key: string): string {
+  return createHash("sha256").update(key).digest("base64url");
+}
+
 /** Seconds the client must wait before the key may be hit again, or 0 when it may now. */
 export async function retryAfterSeconds(
   db: Database,
@@ -56,7 +66,7 @@ export async function retryAfterSeconds(
     .from(throttleHits)
     .where(
       and(
-        eq(throttleHits.key, key),
+        eq(throttleHits.key, storedThrottleKey(key)),
         gt(throttleHits.hitAt, new Date(now.getTime() - rule.windowMs)),
       ),
     )
@@ -68,12 +78,12 @@ export async function retryAfterSeconds(
 }
 
 export async function recordHit(db: Database, key: string, now = new Date()) {
-  await db.insert(throttleHits).values({ key, hitAt: now });
+  await db.insert(throttleHits).values({ key: storedThrottleKey(key), hitAt: now });
   await db.delete(throttleHits).where(lt(throttleHits.hitAt, new Date(now.getTime() - KEEP_MS)));
 }
 
 export async function clearHits(db: Database, key: string) {
-  await db.delete(throttleHits).where(eq(throttleHits.key, key));
+  await db.delete(throttleHits).where(eq(throttleHits.key, storedThrottleKey(key)));
 }
 
 /** 429 with Retry-After and a message that says how long, in the request's language. */

@@ -18,6 +18,11 @@ export async function findUserByEmail(db: Database, email: string) {
   return row;
 }
 
+export async function findUserById(db: Database, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
 /** "First Last", as mail and the audit log name a person. */
 export function fullName(row: Pick<UserRow, "firstName" | "lastName">): string {
   return `${row.firstName} ${row.lastName}`;
@@ -44,6 +49,7 @@ export function toUser(row: UserRow, owned: UserFiles): User {
     has_personal_image: owned.personalImage,
     has_identity_document: owned.identityDocument,
     locale: row.locale,
+    privacy_notice_version: row.privacyNoticeVersion,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import type { DatabaseKind } from "@rawaq/domain/health";
+import type { RetentionDays } from "@rawaq/domain/privacy";
 import type { Locale } from "@rawaq/i18n/locales";
 import type { Clock } from "../lib/clock.ts";
 import type { PlanChanges } from "../db/plan-changes.ts";
@@ -40,6 +41,8 @@ export interface AppEnv {
     zatca: Zatca | null;
     /** Booth changes for the live floor plans. */
     planChanges: PlanChanges;
+    /** How long personal data is kept (RETENTION_*_DAYS): the privacy notice states them. */
+    retentionDays: RetentionDays;
     /** Signups and uploads allowed per hour (SIGNUP_LIMIT_PER_HOUR, UPLOAD_LIMIT_PER_HOUR). */
     throttleLimits: ThrottleLimits;
     /** This request's id: X-Request-Id of the answer, `requestId` of error bodies and logs. */

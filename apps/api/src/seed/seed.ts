@@ -1,10 +1,11 @@
 import { RegisterInputSchema } from "@rawaq/domain/account";
+import { PRIVACY_NOTICE_VERSION } from "@rawaq/domain/privacy";
 import { count, eq } from "drizzle-orm";
 import * as v from "valibot";
 import { hashPassword } from "../lib/password.ts";
 import type { FileStore } from "../lib/file-store.ts";
 import type { Database } from "../db/client.ts";
-import { sellerSettings, shippers, users } from "../db/schema/index.ts";
+import { consents, sellerSettings, shippers, users } from "../db/schema/index.ts";
 import { createExhibitor } from "../features/auth/accounts.ts";
 import { seedDemoGuide } from "./seed-guide.ts";
 import { seedDemoFair, seedDemoParticipation } from "./seed-participation.ts";
@@ -75,8 +76,16 @@ export async function seedDemoData(db: Database, fileStore: FileStore): Promise<
         firstName: "إدارة",
         lastName: "المعرض",
         role: "admin",
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
       })
       .returning();
+    // The demo's people have read the current notice, as each would at signup or first login.
+    await tx.insert(consents).values({
+      userId: admin!.id,
+      kind: "privacy_notice",
+      version: PRIVACY_NOTICE_VERSION,
+      givenAt: new Date(),
+    });
     const signUp = async (
       account: { email: string; password: string },
       passwordHash: string,
@@ -91,9 +100,11 @@ export async function seedDemoData(db: Database, fileStore: FileStore): Promise<
           password_confirmation: account.password,
           identity_expiration_date: "2031-06-30",
           country: "SA",
+          privacy_notice_version: PRIVACY_NOTICE_VERSION,
         }),
         passwordHash,
         "ar",
+        new Date(),
       );
     const exhibitor = await signUp(DEMO_ACCOUNTS.exhibitor, exhibitorHash, {
       first_name: "سارة",

@@ -19,7 +19,7 @@ function entry(type: AuditEntry["entity_type"]): AuditEntry {
     entity_label: { ar: label, en: label },
     organization_id: type === "user" ? null : ORGANIZATION_ID,
     event_id: type === "booth_reservation" ? EVENT_ID : null,
-    actor: { name: "Admin", role: "admin" },
+    actor: { name: "Admin", role: "admin", deleted: false },
     from_status: null,
     to_status: "approved",
     reason: null,

@@ -28,6 +28,7 @@ const user = (role: User["role"]): User => ({
   has_personal_image: false,
   has_identity_document: true,
   locale: "ar",
+  privacy_notice_version: "2026-12-07",
   created_at: "2026-01-10T09:00:00.000Z",
 });
 

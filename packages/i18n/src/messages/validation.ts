@@ -208,6 +208,10 @@ export const validationMessages: Record<ValidationCode, MessageDescriptor> = {
     id: "validation.latin_letters",
     message: "The field {field} must be written in English (Latin) letters.",
   },
+  notice_outdated: /*i18n*/ {
+    id: "validation.notice_outdated",
+    message: "The privacy notice has changed since this page opened: read the new one and agree again.",
+  },
 };
 
 /** Field names as users read them, used inside validation messages. */

@@ -1,5 +1,5 @@
-import { index, pgTable, text } from "drizzle-orm/pg-core";
-import { id, setNullReference, timestamptz } from "./columns.ts";
+import { date, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { cascadeReference, id, setNullReference, timestamptz } from "./columns.ts";
 import { users } from "./users.ts";
 
 /**
@@ -21,3 +21,31 @@ export const documentAccessLog = pgTable(
   },
   (table) => [index("document_access_owner_idx").on(table.ownerUserId, table.accessedAt)],
 );
+
+/**
+ * What a person consented to, and when: the privacy notice's version at signup (or when a newer
+ * one was accepted), and the identity document's upload (decision 053). Deleted with the account.
+ */
+export const consents = pgTable(
+  "consents",
+  {
+    id: id(),
+    userId: cascadeReference("user_id", () => users.id),
+    kind: text("kind", { enum: ["privacy_notice", "identity_document"] }).notNull(),
+    version: text("version").notNull(),
+    givenAt: timestamptz("given_at").notNull(),
+  },
+  (table) => [
+    uniqueIndex("consents_user_kind_version_key").on(table.userId, table.kind, table.version),
+  ],
+);
+
+/**
+ * One row per day the retention job ran (core/retention.ts): the day's row is taken in the
+ * job's transaction, so several processes run it once. What it destroyed is counted, never named.
+ */
+export const retentionRuns = pgTable("retention_runs", {
+  day: date("day").primaryKey(),
+  ranAt: timestamptz("ran_at").notNull(),
+  destroyed: jsonb("destroyed").notNull(),
+});

@@ -28,6 +28,11 @@ export const users = pgTable(
     street: text("street"),
     /** The language the user's mail is written in: set at signup, changed with the UI's. */
     locale: locale().default("ar"),
+    /**
+     * The privacy notice's version the person last consented to (the record with its time is in
+     * `consents`); older than the current one, the app asks once more.
+     */
+    privacyNoticeVersion: text("privacy_notice_version"),
     /** Set by an administrator: the account's sessions end and it cannot log in. */
     disabledAt: timestamptz("disabled_at"),
     createdAt: createdAt(),

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { consumeAccountToken, setPassword } from "../../core/account-tokens.ts";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { files, users } from "../../db/schema/index.ts";
+import { consents, files, users } from "../../db/schema/index.ts";
 import type { StoredFile } from "../../core/files.ts";
 import type { UserRow } from "../../core/users.ts";
 
@@ -14,6 +14,7 @@ export async function createExhibitor(
   input: RegisterInput,
   passwordHash: string,
   locale: Locale,
+  now: Date,
   personalImage?: StoredFile,
 ): Promise<UserRow | undefined> {
   return db.transaction(async (tx) => {
@@ -37,10 +38,20 @@ export async function createExhibitor(
         street: input.street,
         // Their mail is written in the language they signed up in, until they switch.
         locale,
+        privacyNoticeVersion: input.privacy_notice_version ?? null,
       })
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (!row) return undefined;
+    // The notice they agreed to on the form, recorded with its time (issue 31).
+    if (input.privacy_notice_version) {
+      await tx.insert(consents).values({
+        userId: row.id,
+        kind: "privacy_notice",
+        version: input.privacy_notice_version,
+        givenAt: now,
+      });
+    }
     if (personalImage) {
       await tx
         .insert(files)

@@ -112,6 +112,7 @@ export const authRoutes = new Hono<AppEnv>()
       input,
       await hashPassword(input.password),
       c.var.locale,
+      c.var.clock.now(),
       photo,
     );
     if (!user) {

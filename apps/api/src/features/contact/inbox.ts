@@ -115,6 +115,7 @@ export async function listReplies(db: Database, messageId: string): Promise<Cont
   return rows.map((row) => ({
     id: row.id,
     author_name: row.authorName,
+    author_deleted: row.authorUserId === null,
     body: row.body,
     created_at: row.createdAt.toISOString(),
   }));

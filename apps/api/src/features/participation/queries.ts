@@ -6,6 +6,7 @@ import type {
   TimelineEntry,
 } from "@rawaq/domain/participation";
 import { type SQL, and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { auditActor } from "../../core/audit.ts";
 import type { Database } from "../../db/client.ts";
 import {
   auditLog,
@@ -175,7 +176,7 @@ export async function timeline(db: Database, requestId: string): Promise<Timelin
     id: row.id,
     from_status: row.fromStatus,
     to_status: row.toStatus,
-    actor: { name: row.actorName, role: row.actorRole },
+    actor: auditActor(row),
     reason: row.reason,
     created_at: row.createdAt.toISOString(),
   }));
@@ -196,7 +197,8 @@ export async function messages(
   return rows.reverse().map((row) => ({
     id: row.id,
     body: row.body,
-    author: { name: row.authorName, role: row.authorRole },
+    // A deleted account's messages stay, without its name (issue 31).
+    author: { name: row.authorName, role: row.authorRole, deleted: row.authorUserId === null },
     is_mine: row.authorUserId === viewerId,
     created_at: row.createdAt.toISOString(),
   }));

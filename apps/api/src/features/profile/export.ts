@@ -1,6 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { and, desc, eq } from "drizzle-orm";
 import { zipSync } from "fflate";
+import { listConsents } from "../../core/consents.ts";
 import { listDocumentAccess } from "../../core/document-access.ts";
 import type { UserRow } from "../../core/users.ts";
 import { findUserFile } from "../../core/users.ts";
@@ -31,57 +32,59 @@ export async function personalDataArchive(
   i18n: I18n,
   now: Date,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const [sessions, memberships, invitations, messages, ownBadges, access] = await Promise.all([
-    db
-      .select({
-        browser: authTokens.browser,
-        os: authTokens.os,
-        created_at: authTokens.createdAt,
-        last_used_at: authTokens.lastUsedAt,
-      })
-      .from(authTokens)
-      .where(eq(authTokens.userId, user.id))
-      .orderBy(desc(authTokens.createdAt)),
-    db
-      .select({ organization: organizations.name, role: organizationMembers.role })
-      .from(organizationMembers)
-      .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-      .where(eq(organizationMembers.userId, user.id)),
-    db
-      .select({
-        organization: organizations.name,
-        status: organizationInvitations.status,
-        created_at: organizationInvitations.createdAt,
-        responded_at: organizationInvitations.respondedAt,
-      })
-      .from(organizationInvitations)
-      .innerJoin(organizations, eq(organizations.id, organizationInvitations.organizationId))
-      .where(eq(organizationInvitations.userId, user.id)),
-    db
-      .select({
-        organization: organizations.name,
-        body: requestMessages.body,
-        created_at: requestMessages.createdAt,
-      })
-      .from(requestMessages)
-      .innerJoin(participationRequests, eq(participationRequests.id, requestMessages.requestId))
-      .innerJoin(organizations, eq(organizations.id, participationRequests.organizationId))
-      .where(eq(requestMessages.authorUserId, user.id))
-      .orderBy(requestMessages.createdAt),
-    db
-      .select({
-        event: events.nameEn,
-        event_ar: events.nameAr,
-        printed_name: badges.printedName,
-        role: badges.role,
-        status: badges.status,
-        created_at: badges.createdAt,
-      })
-      .from(badges)
-      .innerJoin(events, eq(events.id, badges.eventId))
-      .where(and(eq(badges.memberUserId, user.id))),
-    listDocumentAccess(db, user.id, { page: 1, per_page: 10_000 }),
-  ]);
+  const [sessions, memberships, invitations, messages, ownBadges, access, consents] =
+    await Promise.all([
+      db
+        .select({
+          browser: authTokens.browser,
+          os: authTokens.os,
+          created_at: authTokens.createdAt,
+          last_used_at: authTokens.lastUsedAt,
+        })
+        .from(authTokens)
+        .where(eq(authTokens.userId, user.id))
+        .orderBy(desc(authTokens.createdAt)),
+      db
+        .select({ organization: organizations.name, role: organizationMembers.role })
+        .from(organizationMembers)
+        .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+        .where(eq(organizationMembers.userId, user.id)),
+      db
+        .select({
+          organization: organizations.name,
+          status: organizationInvitations.status,
+          created_at: organizationInvitations.createdAt,
+          responded_at: organizationInvitations.respondedAt,
+        })
+        .from(organizationInvitations)
+        .innerJoin(organizations, eq(organizations.id, organizationInvitations.organizationId))
+        .where(eq(organizationInvitations.userId, user.id)),
+      db
+        .select({
+          organization: organizations.name,
+          body: requestMessages.body,
+          created_at: requestMessages.createdAt,
+        })
+        .from(requestMessages)
+        .innerJoin(participationRequests, eq(participationRequests.id, requestMessages.requestId))
+        .innerJoin(organizations, eq(organizations.id, participationRequests.organizationId))
+        .where(eq(requestMessages.authorUserId, user.id))
+        .orderBy(requestMessages.createdAt),
+      db
+        .select({
+          event: events.nameEn,
+          event_ar: events.nameAr,
+          printed_name: badges.printedName,
+          role: badges.role,
+          status: badges.status,
+          created_at: badges.createdAt,
+        })
+        .from(badges)
+        .innerJoin(events, eq(events.id, badges.eventId))
+        .where(and(eq(badges.memberUserId, user.id))),
+      listDocumentAccess(db, user.id, { page: 1, per_page: 10_000 }),
+      listConsents(db, user.id),
+    ]);
   const label = (descriptor: (typeof profileMessages)[keyof typeof profileMessages]) =>
     i18n._(descriptor);
   const data = {
@@ -110,6 +113,7 @@ export async function personalDataArchive(
     [label(profileMessages.exportMessages)]: messages,
     [label(profileMessages.exportBadges)]: ownBadges,
     [label(profileMessages.exportDocumentAccess)]: access?.accesses ?? [],
+    [label(profileMessages.exportConsents)]: consents,
   };
   const entries: Record<string, Uint8Array> = {
     "data.json": new TextEncoder().encode(JSON.stringify(data, null, 2)),

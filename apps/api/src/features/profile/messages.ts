@@ -11,6 +11,19 @@ export const profileMessages = {
     id: "api.email_change_sent",
     message: "We have sent a link to {email}. Your address changes once you open it.",
   },
+  noticeAccepted: /*i18n*/ {
+    id: "api.notice_accepted",
+    message: "Thank you: your agreement to the privacy notice has been recorded.",
+  },
+  obligationsFirst: /*i18n*/ {
+    id: "api.deletion.obligations_first",
+    message:
+      "Your publishing house still has a booth on hold or an invoice to settle. Settle them first, then delete your account.",
+  },
+  accountDeleted: /*i18n*/ {
+    id: "api.account_deleted",
+    message: "Your account and your personal data have been deleted.",
+  },
   sessionEnded: /*i18n*/ { id: "api.session_ended", message: "The session has ended." },
   sessionsEnded: /*i18n*/ {
     id: "api.sessions_ended",
@@ -31,4 +44,5 @@ export const profileMessages = {
     id: "api.export.document_access",
     message: "Who opened your identity document",
   },
+  exportConsents: /*i18n*/ { id: "api.export.consents", message: "Consents" },
 } satisfies Record<string, MessageDescriptor>;

@@ -31,6 +31,9 @@ import { listDocumentAccess } from "../../core/document-access.ts";
 import { recordAudit } from "../../core/audit.ts";
 import { contentDisposition } from "../../http/content-disposition.ts";
 import { personalDataArchive } from "./export.ts";
+import { eraseAccount } from "../../core/account-deletion.ts";
+import { recordConsent } from "../../core/consents.ts";
+import { AccountDeletionInputSchema, NoticeConsentInputSchema } from "@rawaq/domain/privacy";
 
 import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
@@ -66,6 +69,10 @@ async function replaceImage<E extends UserEnv>(c: Context<E>, purpose: FilePurpo
 
   const stored = await storeUpload(c, upload);
   const previous = await replaceUserFile(c.var.db, c.var.user.id, purpose, stored);
+  // Uploading the identity document is its consent (decision 053), recorded like the notice's.
+  if (purpose === "identity_document") {
+    await recordConsent(c.var.db, c.var.user.id, "identity_document", c.var.clock.now());
+  }
   if (previous) await c.var.fileStore.remove(previous);
   const files = {
     ...c.var.userFiles,
@@ -96,6 +103,43 @@ export const profileRoutes = new Hono<UserEnv>()
     const { locale } = c.req.valid("json");
     const row = await updateLocale(c.var.db, c.var.user.id, locale);
     return c.json({ data: { user: toUser(row, c.var.userFiles) } });
+  })
+  /** Agreeing to the current privacy notice (asked once when it changed since the last time). */
+  .post("/consents", validateJson(NoticeConsentInputSchema), async (c) => {
+    const { version } = c.req.valid("json");
+    await recordConsent(c.var.db, c.var.user.id, "privacy_notice", c.var.clock.now(), version);
+    const user = { ...c.var.user, privacyNoticeVersion: version };
+    return c.json({
+      data: { user: toUser(user, c.var.userFiles) },
+      message: c.var.i18n._(profileMessages.noticeAccepted),
+    });
+  })
+  /**
+   * Deleting one's own account (issue 31), confirmed by the password: 409 with what the last
+   * manager of a house must settle first; otherwise the account and its personal data are gone.
+   */
+  .delete("/", validateJson(AccountDeletionInputSchema), async (c) => {
+    const key = `current-password:${c.var.user.id}`;
+    const retryAfter = await retryAfterSeconds(c.var.db, key, CURRENT_PASSWORD_THROTTLE);
+    if (retryAfter > 0) return tooManyRequests(c, retryAfter);
+    if (!(await verifyPassword(c.var.user.passwordHash, c.req.valid("json").password))) {
+      await recordHit(c.var.db, key);
+      return invalid(c, { password: ["wrong_password"] });
+    }
+    const result = await eraseAccount(c.var, c.var.user, { by: "self" }, c.var.clock.now());
+    if (result.outcome === "last_admin") {
+      return c.json({ message: c.var.i18n._(apiMessages.lastAdmin) }, 409);
+    }
+    if (result.outcome === "obligations") {
+      return c.json(
+        {
+          data: { obligations: result.obligations },
+          message: c.var.i18n._(profileMessages.obligationsFirst),
+        },
+        409,
+      );
+    }
+    return c.json({ data: null, message: c.var.i18n._(profileMessages.accountDeleted) });
   })
   .get("/photo", (c) => sendUserFile(c, "personal_image"))
   .put("/photo", throttleUploads, (c) => replaceImage(c, "personal_image"))

@@ -5,9 +5,11 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { requireAdmin, requireUser } from "../../core/access.ts";
 import { sendStoredFile } from "../../core/files.ts";
-import { findUserFile } from "../../core/users.ts";
+import { findUserById, findUserFile } from "../../core/users.ts";
 import { listDocumentAccess, recordDocumentAccess } from "../../core/document-access.ts";
-import { DOCUMENT_ACCESS_PURPOSES } from "@rawaq/domain/privacy";
+import { AdminAccountDeletionInputSchema, DOCUMENT_ACCESS_PURPOSES } from "@rawaq/domain/privacy";
+import { eraseAccount } from "../../core/account-deletion.ts";
+import { apiMessages } from "../../messages.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
@@ -43,7 +45,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     if (typeof result === "string") {
       const message = {
         self: userMessages.cannotDisableSelf,
-        last_admin: userMessages.lastAdmin,
+        last_admin: apiMessages.lastAdmin,
         member: userMessages.memberCannotBeAdmin,
       }[result];
       return c.json({ message: c.var.i18n._(message) }, 409);
@@ -55,6 +57,37 @@ export const adminUserRoutes = new Hono<AppEnv>()
       data: { user: { id: result.id, role: result.role, is_disabled: result.disabledAt !== null } },
       message: c.var.i18n._(userMessages.userUpdated),
     });
+  })
+  /**
+   * Deleting an account on the person's request (issue 31), with the request's reason for the
+   * audit log. The same deletion as the person's own, and the same refusals.
+   */
+  .delete("/:id", idParams, validateJson(AdminAccountDeletionInputSchema), async (c) => {
+    const target = await findUserById(c.var.db, c.req.valid("param").id);
+    if (!target) return notFound(c);
+    if (target.id === c.var.user.id) {
+      return c.json({ message: c.var.i18n._(userMessages.cannotDeleteSelf) }, 409);
+    }
+    const { reason } = c.req.valid("json");
+    const result = await eraseAccount(
+      c.var,
+      target,
+      { by: "administration", admin: c.var.user, reason },
+      c.var.clock.now(),
+    );
+    if (result.outcome === "last_admin") {
+      return c.json({ message: c.var.i18n._(apiMessages.lastAdmin) }, 409);
+    }
+    if (result.outcome === "obligations") {
+      return c.json(
+        {
+          data: { obligations: result.obligations },
+          message: c.var.i18n._(userMessages.obligationsFirst),
+        },
+        409,
+      );
+    }
+    return c.json({ data: null, message: c.var.i18n._(userMessages.accountDeleted) });
   })
   /** Logged with its purpose (`?purpose=`, the review's by default): the PDPL's access log. */
   .get("/:id/identity-document", idParams, async (c) => {

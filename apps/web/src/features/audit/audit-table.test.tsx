@@ -17,7 +17,7 @@ const ENTRIES: AuditEntry[] = AUDIT_ENTITIES.map((type, index) => ({
   entity_label: { ar: `موضوع ${index}`, en: `Subject ${index}` },
   organization_id: type === "user" ? null : "0192f0a4-5b1c-7d3e-8f00-0000000000aa",
   event_id: type === "booth_reservation" ? "0192f0a4-5b1c-7d3e-8f00-0000000000ee" : null,
-  actor: { name: "Admin", role: "admin" },
+  actor: { name: "Admin", role: "admin", deleted: false },
   from_status: null,
   to_status: "approved",
   reason: null,
