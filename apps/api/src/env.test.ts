@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { EnvError, loadEnv } from "./env.ts";
+import { RETENTION_DEFAULT_DAYS } from "@rawaq/domain/privacy";
+import { EnvError, loadEnv, retentionDaysOf } from "./env.ts";
 
 describe("loadEnv", () => {
   test("defaults: port 3000, data in .data, PGlite, demo data seeded, mail in the outbox", () => {
@@ -8,6 +9,7 @@ describe("loadEnv", () => {
       DATA_DIR: ".data",
       SEED_DEMO_DATA: true,
       RAWAQ_TEST_CLOCK: false,
+      RETENTION_JOB: true,
       MAIL_FROM: "Rawaq <no-reply@rawaq.local>",
       PUBLIC_URL: "http://localhost:3000",
       LOG_FORMAT: "pretty",
@@ -71,6 +73,11 @@ describe("loadEnv", () => {
         DATABASE_POOL_SIZE: "25",
         SIGNUP_LIMIT_PER_HOUR: "40",
         UPLOAD_LIMIT_PER_HOUR: "120",
+        RETENTION_IDENTITY_DOCUMENTS_DAYS: "90",
+        RETENTION_BADGE_PHOTOS_DAYS: "14",
+        RETENTION_UNSUBMITTED_DRAFTS_DAYS: "730",
+        RETENTION_ENDED_LINKS_DAYS: "3",
+        RETENTION_JOB: "false",
       }),
     ).toEqual({
       PORT: 8080,
@@ -87,6 +94,11 @@ describe("loadEnv", () => {
       ZATCA_SECRET_FILE: "/etc/rawaq/zatca/secret",
       SEED_DEMO_DATA: false,
       RAWAQ_TEST_CLOCK: false,
+      RETENTION_JOB: false,
+      RETENTION_IDENTITY_DOCUMENTS_DAYS: 90,
+      RETENTION_BADGE_PHOTOS_DAYS: 14,
+      RETENTION_UNSUBMITTED_DRAFTS_DAYS: 730,
+      RETENTION_ENDED_LINKS_DAYS: 3,
       SMTP_URL: "smtps://rawaq:secret@mail.example.sa:465",
       MAIL_FROM: "Book Fair <fair@example.sa>",
       // Links are built as PUBLIC_URL + "/ar/…": no trailing slash.
@@ -253,5 +265,18 @@ describe("loadEnv", () => {
       expect(message).toMatch(/\bPORT\b/);
       expect(message).not.toContain("s3cret");
     });
+  });
+});
+
+describe("retentionDaysOf", () => {
+  test("the settings where given, the notice's defaults elsewhere", () => {
+    expect(
+      retentionDaysOf(
+        loadEnv({ RETENTION_BADGE_PHOTOS_DAYS: "14", RETENTION_ENDED_LINKS_DAYS: "3" }),
+      ),
+    ).toEqual({ ...RETENTION_DEFAULT_DAYS, badge_photos: 14, ended_links: 3 });
+    expect(() => loadEnv({ RETENTION_ENDED_LINKS_DAYS: "0" })).toThrow(
+      /RETENTION_ENDED_LINKS_DAYS/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { PRIVACY_NOTICE_VERSION } from "@rawaq/domain/privacy";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { type ApiClient, createApiClient } from "../../../packages/api-client/src/client.ts";
 import { ApiError } from "../../../packages/api-client/src/errors.ts";
@@ -336,6 +337,15 @@ const CASES: Record<string, Case> = {
     (await as(admin)).admin.getUserDocumentAccess(exhibitor.id),
   getDocumentAccess: async () => (await as(exhibitor)).getDocumentAccess(),
   exportMyData: async () => (await as(exhibitor)).exportMyData(),
+  getPrivacyTerms: async () => (await as()).getPrivacyTerms(),
+  acceptPrivacyNotice: async () =>
+    (await as(exhibitor)).acceptPrivacyNotice(PRIVACY_NOTICE_VERSION),
+  deleteAccount: async () => {
+    const password = "a long enough passphrase";
+    return (await as(await createUser(api, { password }))).deleteAccount(password);
+  },
+  "admin.deleteUser": async () =>
+    (await as(admin)).admin.deleteUser((await createUser(api)).id, "Asked by mail"),
 
   // Logistics: every approved book's data, then its parcels sent, then their shipper.
   "logistics.listBooks": async () => (await as(exhibitor)).logistics.listBooks({ state: "all" }),

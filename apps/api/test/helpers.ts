@@ -167,6 +167,7 @@ export async function createTestApp(
       | "throttleLimits"
       | "allowsMaps"
       | "zatca"
+      | "retentionDays"
     >
   > & {
     webDistDir?: string;

@@ -25,6 +25,7 @@ import { zatcaSimulation } from "./zatca-simulation.ts";
 import { clearDue } from "../src/core/zatca.ts";
 import { systemClock } from "../src/lib/clock.ts";
 import type { Invoice } from "@rawaq/domain/payments";
+import { PRIVACY_NOTICE_VERSION } from "@rawaq/domain/privacy";
 
 // The route walker (docs/decisions/017-…, 060-…): every route of the API, read from the app
 // itself, with a valid sample call of each, made as an exhibitor who manages an approved
@@ -279,6 +280,18 @@ export function routeWalk() {
       }),
       "GET /api/profile/document-access": () => ({ for: "exhibitor" }),
       "GET /api/profile/export": () => ({ for: "exhibitor" }),
+      "GET /api/privacy": () => ({ for: "anyone" }),
+      "POST /api/profile/consents": () => ({
+        for: "exhibitor",
+        json: { version: PRIVACY_NOTICE_VERSION },
+      }),
+      // A wrong password: the walk's exhibitor stays (account-deletion.test.ts deletes).
+      "DELETE /api/profile": () => ({ for: "exhibitor", json: { password: "not the password" } }),
+      "DELETE /api/admin/users/:id": () => ({
+        for: "admin",
+        params: { id: randomUUID() },
+        json: { reason: "Asked by mail" },
+      }),
       "GET /api/organizations": () => ({ for: "exhibitor" }),
       "POST /api/organizations": () => ({ for: "exhibitor", json: legalData() }),
       "PATCH /api/organizations/:id": () => ({

@@ -221,6 +221,10 @@ export const fieldLabels: Record<string, MessageDescriptor> = {
   subject: /*i18n*/ { id: "field.subject", message: "subject" },
   body: /*i18n*/ { id: "field.body", message: "message" },
   password: /*i18n*/ { id: "field.password", message: "password" },
+  privacy_consent: /*i18n*/ {
+    id: "field.privacy_consent",
+    message: "agreement to the privacy notice",
+  },
   password_confirmation: /*i18n*/ {
     id: "field.password_confirmation",
     message: "password confirmation",
