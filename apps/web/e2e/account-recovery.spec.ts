@@ -1,6 +1,13 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { ADMIN, type Account, PHOTO, approvedOrganization, newExhibitor } from "./people.ts";
+import {
+  ADMIN,
+  type Account,
+  PHOTO,
+  agreeToPrivacyNotice,
+  approvedOrganization,
+  newExhibitor,
+} from "./people.ts";
 import { pickOption } from "./select.ts";
 import { logIn, signIn } from "./session.ts";
 import { tr } from "./texts.ts";
@@ -35,6 +42,7 @@ async function fillSignup(page: Page, locale: "ar" | "en", email: string) {
   await page.getByLabel(t("Street")).fill("شارع الأمير سلطان");
   await page.getByLabel(t("National ID / Iqama number")).fill("1000000008");
   await page.getByLabel(t("Identity expiry date")).fill("2031-01-31");
+  await agreeToPrivacyNotice(page, locale);
 }
 
 /** Logs in through the login form of the tab the test is in. */
@@ -215,6 +223,7 @@ for (const locale of ["ar", "en"] as const) {
     await page.getByLabel(t("Passport number")).fill("A12345678");
     await pickOption(page, t("Passport issued by"), locale === "ar" ? "مصر" : "Egypt");
     await page.getByLabel(t("Identity expiry date")).fill("2031-01-31");
+    await agreeToPrivacyNotice(page, locale);
     await page.getByRole("button", { name: t("Create account") }).click();
 
     await expect(page).toHaveURL(`/${locale}/auth/login`);

@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures.ts";
 import { pickOption } from "./select.ts";
 import { tr } from "./texts.ts";
 import { EXHIBITOR, signIn } from "./session.ts";
+import { agreeToPrivacyNotice } from "./people.ts";
 
 const PHOTO = fileURLToPath(new URL("files/photo.png", import.meta.url));
 
@@ -81,6 +82,7 @@ for (const locale of ["ar", "en"] as const) {
       await page.getByLabel(t.district).fill("العليا");
       await page.getByLabel(t.street).fill("طريق الملك فهد");
       await page.locator('input[type="file"]').first().setInputFiles(PHOTO);
+      await agreeToPrivacyNotice(page, locale);
       await page.getByRole("button", { name: t.create }).click();
 
       await expect(page).toHaveURL(`/${locale}/auth/login`);

@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { PRIVACY_NOTICE_VERSION } from "@rawaq/domain/privacy";
 import { expect } from "./fixtures.ts";
 import { logIn } from "./session.ts";
+import { tr } from "./texts.ts";
 
 /** Accounts and organizations made through the real API, for tests about what comes after. */
 
@@ -34,6 +36,8 @@ export async function newExhibitor(request: APIRequestContext, tag: string): Pro
       city: "SA-RIYADH",
       district: "Olaya",
       street: "King Fahd Road",
+      // Agreed at signup, as the app's form sends it: no prompt at the first visit.
+      privacy_notice_version: PRIVACY_NOTICE_VERSION,
     },
   });
   expect(registered.status()).toBe(201);
@@ -43,6 +47,12 @@ export async function newExhibitor(request: APIRequestContext, tag: string): Pro
   });
   expect(uploaded.status()).toBe(201);
   return { email, password: PASSWORD };
+}
+
+/** Ticks the signup form's agreement to the privacy notice (issue 31), required to sign up. */
+export async function agreeToPrivacyNotice(page: Page, locale: "ar" | "en") {
+  const label = tr(locale, "I have read the <0>privacy notice</0> and agree to it.");
+  await page.getByRole("checkbox", { name: label.replace(/<\/?\d+>/g, "") }).check();
 }
 
 /** An organization the manager registered in full and the administration approved. */

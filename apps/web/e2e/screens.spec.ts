@@ -1,7 +1,13 @@
 import type { APIRequestContext, Locator, Page, Route } from "@playwright/test";
 import { completeIsbn13 } from "@rawaq/domain/isbn";
 import { expect, test } from "./fixtures.ts";
-import { ADMIN, PHOTO, approvedOrganization, newExhibitor } from "./people.ts";
+import {
+  ADMIN,
+  PHOTO,
+  agreeToPrivacyNotice,
+  approvedOrganization,
+  newExhibitor,
+} from "./people.ts";
 import { pickOption } from "./select.ts";
 import { logIn, signIn } from "./session.ts";
 import { tr } from "./texts.ts";
@@ -168,6 +174,7 @@ for (const locale of ["ar", "en"] as const) {
       await page.getByLabel(t("District")).fill("العليا");
       await page.getByLabel(t("Street")).fill("طريق الملك فهد");
       await page.locator('input[type="file"]').first().setInputFiles(PHOTO);
+      await agreeToPrivacyNotice(page, locale);
       await page.getByRole("button", { name: t("Create account") }).click();
 
       await expect(email).toHaveAttribute("aria-invalid", "true");

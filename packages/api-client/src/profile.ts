@@ -3,6 +3,7 @@ import { SessionsResultSchema, UserSchema } from "@rawaq/domain/user";
 import * as v from "valibot";
 import {
   DocumentAccessListSchema,
+  type Obligation,
   ObligationSchema,
   PrivacyTermsSchema,
 } from "@rawaq/domain/privacy";
@@ -15,6 +16,7 @@ import {
   segment,
   toApiError,
 } from "./http.ts";
+import { ApiError } from "./errors.ts";
 
 // apps/api/src/features/profile: the signed-in user's account, files and sessions.
 
@@ -22,6 +24,16 @@ const UserResultSchema = v.object({ user: UserSchema });
 
 /** What a refused deletion names (409): the obligations to settle first. */
 export const ObligationsResultSchema = v.object({ obligations: v.array(ObligationSchema) });
+
+/**
+ * The obligations a refused deletion names (409 from deleteAccount or admin.deleteUser), or null
+ * for any other failure.
+ */
+export function obligationsOf(error: unknown): Obligation[] | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const named = v.safeParse(ObligationsResultSchema, error.data);
+  return named.success ? named.output.obligations : null;
+}
 
 export function profileCalls({ ky, upload, endingSession }: Http) {
   return {

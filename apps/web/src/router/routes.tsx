@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { type RouteObject, matchRoutes } from "react-router-dom";
 import { LocaleRedirect, LocaleRoot } from "./locale-root.tsx";
 import { badgeLoader } from "../routes/badge/loader.ts";
+import { privacyLoader } from "../routes/privacy/loader.ts";
 import { RouteErrorPage } from "../routes/error/route-error-page.tsx";
 import type { MiddlewareName } from "./middleware.ts";
 import { notFoundLoader, pageLoader } from "./page-loader.ts";
@@ -116,6 +117,7 @@ export const routes: RouteObject[] = [
             errorElement: <RouteErrorPage />,
             children: [
               page("badges/:id", "public", msg`Badge`, "badge", undefined, badgeLoader),
+              page("privacy", "public", msg`Privacy notice`, "privacy", undefined, privacyLoader),
               page("NotFound", "public", msg`Page Not Found`, "not-found"),
             ],
           },
@@ -272,6 +274,7 @@ export const routes: RouteObject[] = [
               page("admin/seller", "auth", msg`Seller on the invoices`, "admin-seller"),
               page("admin/parcels", "auth", msg`Parcels`, "admin-parcels"),
               page("admin/audit", "auth", msg`Audit log`, "admin-audit"),
+              page("admin/privacy", "auth", msg`Records of processing`, "admin-privacy"),
             ],
           },
         ],

@@ -1,5 +1,5 @@
 import { msg, plural } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   AppLayout,
   Footer,
@@ -12,7 +12,8 @@ import {
 } from "@rawaq/ui/layout";
 import { LoadingBar } from "@rawaq/ui/loading-bar";
 import { useAtom, useAtomValue, useSetAtom, useStore } from "jotai";
-import { useCallback, useEffect } from "react";
+import { PRIVACY_NOTICE_VERSION } from "@rawaq/domain/privacy";
+import { Suspense, lazy, useCallback, useEffect } from "react";
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from "react-router-dom";
 import { preload } from "swr";
 import { LocaleSwitch } from "../components/locale-switch.tsx";
@@ -73,6 +74,7 @@ const ADMIN_MENU = [
   { path: "/admin/parcels", label: msg`Parcels` },
   { path: "/admin/shippers", label: msg`Shippers` },
   { path: "/admin/audit", label: msg`Audit log` },
+  { path: "/admin/privacy", label: msg`Records of processing` },
   { path: "/admin/users", label: msg`Users` },
   { path: "/admin/outbox", label: msg`Outbox` },
 ];
@@ -81,6 +83,13 @@ export interface AppShellProps {
   /** Starts downloading the pages at these locale-relative paths (given by the route table). */
   preloadPages: (locale: string, paths: readonly string[]) => void;
 }
+
+// Asked of few people, once: its dialog's code loads only for them.
+const NoticeConsentDialog = lazy(() =>
+  import("../features/privacy/notice-consent-dialog.tsx").then((module) => ({
+    default: module.NoticeConsentDialog,
+  })),
+);
 
 /** The spec's app layout: topbar, sidebar with menu, footer, around every signed-in page. */
 export function AppShell({ preloadPages }: AppShellProps) {
@@ -249,7 +258,16 @@ export function AppShell({ preloadPages }: AppShellProps) {
             </Menu>
           </Sidebar>
         }
-        footer={<Footer copyright={t`© 2026 Rawaq. All rights reserved.`} />}
+        footer={
+          <Footer copyright={t`© 2026 Rawaq. All rights reserved.`}>
+            <Link to={`/${i18n.locale}/privacy`} className="underline hover:text-slate-900">
+              <Trans>Privacy notice</Trans>
+            </Link>
+            <Link to={`/${i18n.locale}/contact`} className="underline hover:text-slate-900">
+              <Trans>Contact us</Trans>
+            </Link>
+          </Footer>
+        }
       >
         <PageTransition onSettled={handleSettled}>
           <PreconditionGate>
@@ -257,6 +275,11 @@ export function AppShell({ preloadPages }: AppShellProps) {
           </PreconditionGate>
         </PageTransition>
       </AppLayout>
+      {user && user.privacy_notice_version !== PRIVACY_NOTICE_VERSION ? (
+        <Suspense fallback={null}>
+          <NoticeConsentDialog user={user} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

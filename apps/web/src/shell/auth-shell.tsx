@@ -18,7 +18,10 @@ export function AuthShell() {
       title={handle ? i18n._(handle.title) : ""}
       localeSwitch={<LocaleSwitch tone="light" />}
       footer={
-        <p className="text-center text-sm text-white/80">
+        <p className="flex justify-center gap-4 text-center text-sm text-white/80">
+          <Link to={`/${i18n.locale}/privacy`} className="underline hover:text-white">
+            <Trans>Privacy notice</Trans>
+          </Link>
           <Link to={`/${i18n.locale}/contact`} className="underline hover:text-white">
             <Trans>Contact us</Trans>
           </Link>

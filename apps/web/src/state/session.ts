@@ -19,3 +19,9 @@ export const isSigningOutAtom = atom(false);
 export const heldIdentityDocumentAtom = atom<{ email: string; file: File } | null>(null);
 /** How that upload went, for the profile to say; null when there was none. */
 export const heldDocumentOutcomeAtom = atom<{ ok: boolean; message: string } | null>(null);
+
+/**
+ * The privacy notice's prompt put off with "Later" in this tab (issue 31): asked once per visit
+ * until the person agrees to the current version.
+ */
+export const noticePromptDeferredAtom = atom(false);

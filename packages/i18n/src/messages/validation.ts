@@ -210,7 +210,8 @@ export const validationMessages: Record<ValidationCode, MessageDescriptor> = {
   },
   notice_outdated: /*i18n*/ {
     id: "validation.notice_outdated",
-    message: "The privacy notice has changed since this page opened: read the new one and agree again.",
+    message:
+      "The privacy notice has changed since this page opened: read the new one and agree again.",
   },
 };
 

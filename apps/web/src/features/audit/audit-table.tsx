@@ -9,6 +9,7 @@ import { EmptyState } from "@rawaq/ui/empty-state";
 import { ArrowForwardIcon } from "@rawaq/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { ActorName } from "../../components/actor-name.tsx";
 import { AUDIT_ENTITY_LABELS, auditEntryPath } from "../../components/audit-subject.ts";
 import { statusOfAudited, useStatusLabel } from "../../components/review-status.tsx";
 import { useTableLabels } from "../../components/table-labels.ts";
@@ -76,7 +77,7 @@ export function AuditTable({
       cell: (entry) => (
         <div className="flex flex-col">
           <span>
-            <bdi>{entry.actor.name}</bdi>
+            <ActorName actor={entry.actor} />
           </span>
           <span className="text-xs text-slate-600">
             {entry.actor.role === "admin" ? (

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Organization, OrganizationDocument } from "@rawaq/domain/organization";
+import { DOCUMENT_ACCESS_PURPOSES, type DocumentAccessPurpose } from "@rawaq/domain/privacy";
 import { Alert } from "@rawaq/ui/alert";
 import { Card, CardBody, CardHeader, CardTitle } from "@rawaq/ui/card";
+import { Select } from "@rawaq/ui/select";
 import { useState } from "react";
 import { api } from "../../lib/api.ts";
 import { DocumentButton } from "../../components/document-button.tsx";
@@ -15,6 +17,13 @@ export interface OrganizationDocumentsCardProps {
 export function OrganizationDocumentsCard({ organization, owner }: OrganizationDocumentsCardProps) {
   const { t } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
+  // Why the identity document is opened: the person's access log keeps it (issue 31, the PDPL).
+  const [purpose, setPurpose] = useState<DocumentAccessPurpose>("organization_review");
+  const purposes: Record<DocumentAccessPurpose, string> = {
+    organization_review: t`Reviewing the organization`,
+    badge_check: t`Checking a badge`,
+    person_request: t`Answering the person's request`,
+  };
   const documents: [OrganizationDocument, string][] = [
     ["logo", t`Logo`],
     ["commercial_registration", t`Commercial registration`],
@@ -67,22 +76,39 @@ export function OrganizationDocumentsCard({ organization, owner }: OrganizationD
               {owner.email}
             </span>
           </p>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="text-slate-900">
+          <div className="flex flex-wrap items-end justify-between gap-2">
+            <span className="text-slate-900 sm:self-center">
               <Trans>Identity document</Trans>
             </span>
             {owner.has_identity_document ? (
-              <DocumentButton
-                load={() => api.admin.getUserIdentityDocument(owner.id)}
-                nameParts={[owner.name, t`Identity document`]}
-                onError={setFailure}
-              >
-                <Trans context="open document">View</Trans>
-                <span className="sr-only">
-                  {" "}
-                  <Trans>Identity document</Trans>
-                </span>
-              </DocumentButton>
+              <div className="flex flex-wrap items-end gap-2">
+                <Select
+                  label={t`Why are you opening it?`}
+                  className="w-full sm:w-64"
+                  value={purpose}
+                  onValueChange={(value) =>
+                    setPurpose(
+                      DOCUMENT_ACCESS_PURPOSES.find((known) => known === value) ??
+                        "organization_review",
+                    )
+                  }
+                  options={DOCUMENT_ACCESS_PURPOSES.map((value) => ({
+                    value,
+                    label: purposes[value],
+                  }))}
+                />
+                <DocumentButton
+                  load={() => api.admin.getUserIdentityDocument(owner.id, purpose)}
+                  nameParts={[owner.name, t`Identity document`]}
+                  onError={setFailure}
+                >
+                  <Trans context="open document">View</Trans>
+                  <span className="sr-only">
+                    {" "}
+                    <Trans>Identity document</Trans>
+                  </span>
+                </DocumentButton>
+              </div>
             ) : (
               <span className="text-sm text-slate-500">
                 <Trans>Not uploaded</Trans>

@@ -8,6 +8,7 @@ import { EmptyState } from "@rawaq/ui/empty-state";
 import { ArrowForwardIcon } from "@rawaq/ui/icons";
 import { useState } from "react";
 import { Link } from "react-router-dom";
+import { ActorName } from "../../components/actor-name.tsx";
 import { AUDIT_ENTITY_LABELS, auditEntryPath } from "../../components/audit-subject.ts";
 import { ReviewStatusBadge, statusOfAudited } from "../../components/review-status.tsx";
 import { AUDIT_PAGE_SIZE, useOrganizationAudit } from "./use-organization-audit.ts";
@@ -84,7 +85,7 @@ export function OrganizationHistory() {
       priority: "medium",
       cell: (entry) => (
         <span className="flex flex-col items-start">
-          <bdi>{entry.actor.name}</bdi>
+          <ActorName actor={entry.actor} />
           <span className="text-xs text-slate-500">
             {entry.actor.role === "admin" ? t`Administration` : t`Exhibitor`}
           </span>

@@ -6,6 +6,7 @@ import type { Locale } from "@rawaq/i18n/locales";
 import { MessageThread } from "@rawaq/ui/message-thread";
 import { Timeline } from "@rawaq/ui/timeline";
 import { useState } from "react";
+import { ActorName } from "../../components/actor-name.tsx";
 import { ReviewStatusBadge, useStatusLabel } from "../../components/review-status.tsx";
 import { failureMessage } from "../../lib/api-failure.ts";
 import { useFormatArea } from "../../lib/area.ts";
@@ -89,7 +90,7 @@ export function RequestHistory({ detail }: { detail: RequestDetail }) {
         items={detail.timeline.map((entry) => ({
           id: entry.id,
           title: statusLabel(entry.to_status, "request"),
-          actor: <bdi>{entry.actor.name}</bdi>,
+          actor: <ActorName actor={entry.actor} />,
           when: formatDateTime(entry.created_at, locale) ?? "",
           dateTime: entry.created_at,
           detail: entry.reason ? <bdi>{entry.reason}</bdi> : undefined,
@@ -134,7 +135,7 @@ export function RequestThread({
             message.author.role === "admin" ? (
               <Trans>Fair administration</Trans>
             ) : (
-              <bdi>{message.author.name}</bdi>
+              <ActorName actor={message.author} />
             ),
           when: formatDateTime(message.created_at, locale) ?? "",
           dateTime: message.created_at,

@@ -5,8 +5,12 @@ import type { Locale } from "@rawaq/i18n/locales";
 import { Alert } from "@rawaq/ui/alert";
 import { Card, CardBody, CardDescription, CardHeader, CardTitle } from "@rawaq/ui/card";
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import useSWR from "swr";
-import { DocumentButton } from "../../components/document-button.tsx";
+import { Button } from "@rawaq/ui/button";
+import { FileIcon } from "@rawaq/ui/icons";
+import { failureMessage } from "../../lib/api-failure.ts";
+import { fileName, saveBlob, todayStamp } from "../../lib/download.ts";
 import { DataPending } from "../../components/load-state.tsx";
 import { api } from "../../lib/api.ts";
 
@@ -24,6 +28,19 @@ export function YourDataCard() {
   const locale = i18n.locale as Locale;
   const [failure, setFailure] = useState<string | null>(null);
   const access = useDocumentAccess();
+  const [isDownloading, setDownloading] = useState(false);
+
+  async function download() {
+    setDownloading(true);
+    setFailure(null);
+    try {
+      saveBlob(await api.exportMyData(), fileName(["rawaq", "my-data", todayStamp()], "zip"));
+    } catch (error) {
+      setFailure(failureMessage(error, i18n));
+    } finally {
+      setDownloading(false);
+    }
+  }
   const purposes: Record<DocumentAccessPurpose, string> = {
     organization_review: t`Reviewing your organization`,
     badge_check: t`Checking a badge`,
@@ -46,14 +63,26 @@ export function YourDataCard() {
       </CardHeader>
       <CardBody className="flex flex-col gap-4">
         {failure ? <Alert variant="danger">{failure}</Alert> : null}
+        <p className="text-sm text-slate-700">
+          <Trans>
+            What we keep, why and for how long is in our{" "}
+            <Link to={`/${locale}/privacy`} className="font-medium text-brand-800 underline">
+              privacy notice
+            </Link>
+            .
+          </Trans>
+        </p>
         <div>
-          <DocumentButton
-            load={() => api.exportMyData()}
-            nameParts={["rawaq", "my-data"]}
-            onError={setFailure}
+          {/* A ZIP is saved, never opened in a tab: the browser could not show it anyway. */}
+          <Button
+            variant="secondary"
+            size="sm"
+            isLoading={isDownloading}
+            leadingIcon={<FileIcon />}
+            onClick={() => void download()}
           >
             <Trans>Download a copy of my data</Trans>
-          </DocumentButton>
+          </Button>
         </div>
         <section aria-labelledby="document-access-title" className="flex flex-col gap-2">
           <h3 id="document-access-title" className="font-semibold text-slate-900">

@@ -25,6 +25,8 @@ export interface UsersTableProps {
   /** The signed-in administrator, who cannot disable themself. */
   selfId: string | undefined;
   onChange: (user: AdminUser, change: UserChange) => void;
+  /** Asks to delete the account (on the person's request); never offered for one's own. */
+  onDelete: (user: AdminUser) => void;
 }
 
 /** Accounts with their role and state, and what an administrator may change about them. */
@@ -38,6 +40,7 @@ export function UsersTable({
   busyId,
   selfId,
   onChange,
+  onDelete,
 }: UsersTableProps) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
@@ -130,6 +133,16 @@ export function UsersTable({
               ) : (
                 <Trans>Grant the admin role</Trans>
               )}
+            </Button>
+          )}
+          {user.id !== selfId && (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busyId === user.id}
+              onClick={() => onDelete(user)}
+            >
+              <Trans>Delete the account</Trans>
             </Button>
           )}
         </div>

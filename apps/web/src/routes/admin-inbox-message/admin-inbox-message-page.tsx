@@ -8,6 +8,7 @@ import { useForm } from "@rawaq/ui/form";
 import { Select } from "@rawaq/ui/select";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
+import { ActorName } from "../../components/actor-name.tsx";
 import { BackLink } from "../../components/back-link.tsx";
 import { DataPending } from "../../components/load-state.tsx";
 import { TextAreaField } from "../../components/text-area-field.tsx";
@@ -125,7 +126,7 @@ function AdminInboxMessage() {
             {replies.map((item) => (
               <li key={item.id} className="rounded-md bg-brand-50 p-3">
                 <p className="text-xs text-slate-600">
-                  <bdi>{item.author_name}</bdi> ·{" "}
+                  <ActorName actor={{ name: item.author_name, deleted: item.author_deleted }} /> ·{" "}
                   <time dateTime={item.created_at}>{formatDateTime(item.created_at, locale)}</time>
                 </p>
                 <p className="whitespace-pre-wrap">

@@ -4,6 +4,8 @@ import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import { TextField } from "@rawaq/ui/text-field";
 import { type FormEvent, useState } from "react";
+import { useToast } from "../../components/toasts.tsx";
+import { DeleteAccountDialog } from "../../features/users/delete-account-dialog.tsx";
 import { USER_LIST_PARAMS } from "../../features/users/user-list-params.ts";
 import { AdminOnly, NoPermissionNotice, isForbidden } from "../../components/admin-only.tsx";
 import { useAdminUsers } from "../../features/users/use-users.ts";
@@ -31,6 +33,8 @@ function Users() {
   const [draft, setDraft] = useState(query.q);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const toast = useToast();
 
   if (isForbidden(error)) return <NoPermissionNotice />;
 
@@ -46,6 +50,13 @@ function Users() {
     } finally {
       setBusyId(null);
     }
+  }
+
+  async function handleDeleted(message: string) {
+    setDeleting(null);
+    setOutcome(null);
+    toast(message);
+    await mutate();
   }
 
   function handleSearch(event: FormEvent) {
@@ -99,6 +110,15 @@ function Users() {
         busyId={busyId}
         selfId={me?.id}
         onChange={(user, change) => void handleChange(user, change)}
+        onDelete={(user) => {
+          setOutcome(null);
+          setDeleting(user);
+        }}
+      />
+      <DeleteAccountDialog
+        user={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={handleDeleted}
       />
     </div>
   );

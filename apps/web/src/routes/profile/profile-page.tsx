@@ -13,6 +13,7 @@ import { ProfileEditSection } from "../../features/profile/profile-edit-section.
 import { ProfileHeader } from "../../features/profile/profile-header.tsx";
 import { SessionsCard } from "../../features/profile/sessions-card.tsx";
 import { YourDataCard } from "../../features/profile/your-data-card.tsx";
+import { DeleteAccountCard } from "../../features/profile/delete-account-card.tsx";
 import { HeldDocumentNotice } from "../../features/profile/held-document.tsx";
 import { IdentityDocumentUpload } from "../../features/profile/identity-document-upload.tsx";
 import { InvitationsCard } from "../../features/organizations/invitations-card.tsx";
@@ -90,6 +91,14 @@ export function ProfilePage() {
         }}
       />
       <YourDataCard />
+      <DeleteAccountCard
+        onDeleted={(notice) => {
+          // The server ended the session with the account: nothing may ask it anything now.
+          setSigningOut(true);
+          forgetSession();
+          navigate(`/${locale}/auth/login`, { replace: true, state: { notice } });
+        }}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { required } from "@rawaq/domain/rules";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
+import { Checkbox } from "@rawaq/ui/checkbox";
 import { DateField } from "@rawaq/ui/date-field";
 import { ErrorSummary } from "@rawaq/ui/error-summary";
 import { useForm } from "@rawaq/ui/form";
@@ -44,6 +45,7 @@ export function SignupPage() {
       city: [places.cityRule],
       // Asked for a passport only: the schema checks it against the country.
       identity_country: [],
+      privacy_consent: [required],
     },
     schema: SignupFormSchema,
     ...formTexts,
@@ -120,6 +122,25 @@ export function SignupPage() {
 
       <SignupIdentityFields form={form} />
       <SignupPhotoFields form={form} />
+
+      <Checkbox
+        label={
+          <Trans>
+            I have read the{" "}
+            <Link
+              to={`/${locale}/privacy`}
+              target="_blank"
+              className="font-medium text-brand-800 underline"
+            >
+              privacy notice
+            </Link>{" "}
+            and agree to it.
+          </Trans>
+        }
+        hint={t`It says what Rawaq keeps about you, why, for how long, and your rights.`}
+        required
+        {...form.getCheckboxProps("privacy_consent")}
+      />
 
       <Button type="submit" isLoading={form.isSubmitting}>
         <Trans>Create account</Trans>

@@ -1,0 +1,3 @@
+import { AdminPrivacyPage } from "./admin-privacy-page.tsx";
+
+export const Component = AdminPrivacyPage;

@@ -1,0 +1,3 @@
+import { PrivacyPage } from "./privacy-page.tsx";
+
+export const Component = PrivacyPage;
