@@ -8,6 +8,16 @@ import { Link } from "react-router-dom";
 import { useProcessingLabels } from "./processing-labels.ts";
 
 /**
+ * An audience's label inside a sentence's list: "the fair's administration", not "The fair's…"
+ * (a label written for a table). An acronym ("ZATCA") keeps its capitals; Arabic has no case.
+ */
+function inList(label: string, index: number): string {
+  return index > 0 && /^\p{Lu}\p{Ll}/u.test(label)
+    ? label.charAt(0).toLocaleLowerCase() + label.slice(1)
+    : label;
+}
+
+/**
  * The privacy notice (issue 31, PDPL art. 12): what Rawaq collects, why, on what basis, who
  * sees it, how long it is kept, the person's rights and whom to contact. Each kind of data is a
  * record of PROCESSING_RECORDS, with this server's retention periods.
