@@ -28,6 +28,7 @@ const user = {
   has_personal_image: true,
   has_identity_document: false,
   locale: "ar",
+  privacy_notice_version: "2026-12-07",
   created_at: "2026-11-19T09:00:00.000Z",
 };
 

@@ -82,7 +82,9 @@ export function PrivacyNotice({ terms }: { terms: PrivacyTerms }) {
                 </dt>
                 <dd>
                   {audienceList.format(
-                    record.audience.map((audience) => labels.audiences[audience]),
+                    record.audience.map((audience, index) =>
+                      inList(labels.audiences[audience], index),
+                    ),
                   )}
                 </dd>
               </dl>
