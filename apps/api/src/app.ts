@@ -29,6 +29,7 @@ import { reservationApi } from "./features/reservations/api.ts";
 import { badgeApi } from "./features/badges/api.ts";
 import { guideApi } from "./features/guide/api.ts";
 import { privacyApi } from "./features/privacy/api.ts";
+import { fairRuleApi } from "./features/fair-rules/api.ts";
 import { testClockRoutes } from "./features/reservations/routes.ts";
 import { RETRY_AFTER_SECONDS } from "./features/health/routes.ts";
 import type { FileStore } from "./lib/file-store.ts";
@@ -277,6 +278,7 @@ export function createApp({
       .route("/", healthApi)
       .route("/", contactApi)
       .route("/", privacyApi)
+      .route("/", fairRuleApi)
       .route("/", authApi)
       .route("/", profileApi)
       .route("/", userApi)

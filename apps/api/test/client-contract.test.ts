@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { PRIVACY_NOTICE_VERSION } from "@rawaq/domain/privacy";
+import { DEFAULT_FAIR_RULES } from "@rawaq/domain/fair-rules";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { type ApiClient, createApiClient } from "../../../packages/api-client/src/client.ts";
 import { ApiError } from "../../../packages/api-client/src/errors.ts";
@@ -627,6 +628,48 @@ const CASES: Record<string, Case> = {
       public_email: "info@dar.example",
       public_phone: "+966112345678",
     }),
+  // The fair's rules (issue 32), left off so the other cases' sendings are not refused.
+  "fairRules.getFairRules": async () => (await as(exhibitor)).fairRules.getFairRules(),
+  "fairRules.admin.getFairRules": async () =>
+    (await as(admin)).fairRules.admin.getFairRules(ids.event!),
+  "fairRules.admin.saveFairRules": async () =>
+    (await as(admin)).fairRules.admin.saveFairRules(ids.event!, DEFAULT_FAIR_RULES),
+  "fairRules.admin.refuseTitle": async () =>
+    (await as(admin)).fairRules.admin.refuseTitle(ids.event!, {
+      isbn: "9780306406157",
+      reason_ar: "عنوان مرفوض",
+      reason_en: "A refused title",
+    }),
+  "fairRules.admin.admitTitle": async () => {
+    const client = await as(admin);
+    await client.fairRules.admin.refuseTitle(ids.event!, {
+      isbn: "9781861972712",
+      reason_ar: "عنوان مرفوض",
+      reason_en: "A refused title",
+    });
+    return client.fairRules.admin.admitTitle(ids.event!, "9781861972712");
+  },
+  "fairRules.admin.getRuleBreaches": async () =>
+    (await as(admin)).fairRules.admin.getRuleBreaches(ids.event!),
+  "fairRules.admin.grantException": async () =>
+    (await as(admin)).fairRules.admin.grantException(ids.event!, {
+      organization_id: ids.organization!,
+      rule: "copies_per_title",
+      reason: "A reference work",
+    }),
+  "fairRules.admin.withdrawException": async () => {
+    const client = await as(admin);
+    await client.fairRules.admin.grantException(ids.event!, {
+      organization_id: ids.organization!,
+      rule: "publication_age",
+      reason: "Classics",
+    });
+    return client.fairRules.admin.withdrawException(
+      ids.event!,
+      ids.organization!,
+      "publication_age",
+    );
+  },
   "guide.admin.getGuide": async () => (await as(admin)).guide.admin.getGuide(ids.event!),
   "guide.admin.publishGuide": async () => (await as(admin)).guide.admin.publishGuide(ids.event!),
   "guide.admin.unpublishGuide": async () =>

@@ -26,6 +26,7 @@ import { clearDue } from "../src/core/zatca.ts";
 import { systemClock } from "../src/lib/clock.ts";
 import type { Invoice } from "@rawaq/domain/payments";
 import { PRIVACY_NOTICE_VERSION } from "@rawaq/domain/privacy";
+import { DEFAULT_FAIR_RULES } from "@rawaq/domain/fair-rules";
 
 // The route walker (docs/decisions/017-…, 060-…): every route of the API, read from the app
 // itself, with a valid sample call of each, made as an exhibitor who manages an approved
@@ -281,6 +282,41 @@ export function routeWalk() {
       "GET /api/profile/document-access": () => ({ for: "exhibitor" }),
       "GET /api/profile/export": () => ({ for: "exhibitor" }),
       "GET /api/privacy": () => ({ for: "anyone" }),
+      // The fair's rules (issue 32), left off: the walk's sendings are not refused.
+      "GET /api/fair-rules": () => ({ for: "exhibitor" }),
+      "GET /api/admin/fair-rules/:eventId": () => ({ for: "admin", params: { eventId } }),
+      "PUT /api/admin/fair-rules/:eventId": () => ({
+        for: "admin",
+        params: { eventId },
+        json: DEFAULT_FAIR_RULES,
+      }),
+      "POST /api/admin/fair-rules/:eventId/refused-titles": () => ({
+        for: "admin",
+        params: { eventId },
+        json: {
+          isbn: isbnFor(800_000 + serial++),
+          reason_ar: "عنوان مرفوض",
+          reason_en: "A refused title",
+        },
+      }),
+      "DELETE /api/admin/fair-rules/:eventId/refused-titles/:isbn": () => ({
+        for: "admin",
+        params: { eventId, isbn: isbnFor(799_999) },
+      }),
+      "GET /api/admin/fair-rules/:eventId/breaches": () => ({
+        for: "admin",
+        params: { eventId },
+        query: { page: "1" },
+      }),
+      "POST /api/admin/fair-rules/:eventId/exceptions": () => ({
+        for: "admin",
+        params: { eventId },
+        json: { organization_id: organizationId, rule: "copies_per_title", reason: "Classics" },
+      }),
+      "DELETE /api/admin/fair-rules/:eventId/exceptions/:organizationId/:rule": () => ({
+        for: "admin",
+        params: { eventId, organizationId, rule: "publication_age" },
+      }),
       "POST /api/profile/consents": () => ({
         for: "exhibitor",
         json: { version: PRIVACY_NOTICE_VERSION },

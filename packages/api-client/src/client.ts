@@ -4,6 +4,7 @@ import { badgeCalls } from "./badges.ts";
 import { bookCalls } from "./books.ts";
 import { contactCalls, inboxCalls } from "./contact.ts";
 import { eventCalls } from "./events.ts";
+import { fairRuleCalls } from "./fair-rules.ts";
 import { guideCalls } from "./guide.ts";
 import { healthCalls } from "./health.ts";
 import { type ApiClientOptions, createHttp } from "./http.ts";
@@ -53,6 +54,8 @@ export function createApiClient(options: ApiClientOptions) {
     inbox: inboxCalls(http),
     /** A house's page in the fair guide, and each event's guide's administration (issue 29). */
     guide: guideCalls(http),
+    /** The fair's own rules, their breaches and exceptions (issue 32). */
+    fairRules: fairRuleCalls(http),
     // The administration's calls of the features that have no namespace of their own.
     admin: {
       ...auditCalls(http).admin,

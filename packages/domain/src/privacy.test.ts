@@ -5,7 +5,11 @@ import { RegisterInputSchema } from "./account.ts";
 import {
   AccountDeletionInputSchema,
   AdminAccountDeletionInputSchema,
+  BREACH_NOTICE_HOURS,
+  ConsentSchema,
+  DocumentAccessSchema,
   NoticeConsentInputSchema,
+  ObligationSchema,
   PRIVACY_NOTICE_VERSION,
   PrivacyTermsSchema,
   RETENTION_DEFAULT_DAYS,
@@ -120,5 +124,63 @@ describe("the records of processing", () => {
     expect(v.safeParse(PrivacyTermsSchema, { ...terms, retention_days: partial }).success).toBe(
       false,
     );
+  });
+});
+
+describe("what the law and the notice fix", () => {
+  it("the periods the notice states by default, and the 72 hours of a breach", () => {
+    // Decision 085 and the notice: settings may change them, these are what a fair starts with.
+    expect(RETENTION_DEFAULT_DAYS).toEqual({
+      identity_documents: 180,
+      badge_photos: 30,
+      unsubmitted_drafts: 365,
+      ended_links: 7,
+    });
+    expect(BREACH_NOTICE_HOURS).toBe(72);
+  });
+});
+
+describe("the answers", () => {
+  it("read a consent, an access and an obligation of each kind, and nothing else", () => {
+    for (const kind of ["privacy_notice", "identity_document"]) {
+      const consent = { kind, version: PRIVACY_NOTICE_VERSION, given_at: "2026-12-07T10:00:00Z" };
+      expect(v.parse(ConsentSchema, consent)).toEqual(consent);
+    }
+    expect(
+      v.safeParse(ConsentSchema, { kind: "marketing", version: "x", given_at: "x" }).success,
+    ).toBe(false);
+    for (const purpose of ["organization_review", "badge_check", "person_request"]) {
+      const line = {
+        id: "a",
+        accessed_at: "2026-12-07T10:00:00Z",
+        kind: "identity_document",
+        purpose,
+        viewer_name: null,
+        viewer_role: "admin",
+      };
+      expect(v.parse(DocumentAccessSchema, line)).toEqual(line);
+    }
+    expect(
+      v.safeParse(DocumentAccessSchema, {
+        id: "a",
+        accessed_at: "x",
+        kind: "identity_document",
+        purpose: "curiosity",
+        viewer_name: null,
+        viewer_role: "admin",
+      }).success,
+    ).toBe(false);
+    for (const kind of ["held_booth", "unpaid_invoice"]) {
+      const obligation = { kind, event_id: "e", event_name: "معرض", reference: "A-1" };
+      expect(v.parse(ObligationSchema, obligation)).toEqual(obligation);
+    }
+    expect(
+      v.safeParse(ObligationSchema, {
+        kind: "parcel",
+        event_id: "e",
+        event_name: "x",
+        reference: "x",
+      }).success,
+    ).toBe(false);
   });
 });

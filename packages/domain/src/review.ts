@@ -75,6 +75,8 @@ export const AUDIT_ENTITIES = [
   "badge",
   "badge_allowance",
   "guide",
+  // entity_id is the event's; the label names it. A rule changed, or a house's exception.
+  "fair_rules",
 ] as const;
 
 /** One status change: who, when, from, to and why (DESIGN.md, audit log). */
@@ -119,6 +121,8 @@ export const NOTIFICATION_KINDS = [
   "invoice_paid",
   "invoice_rejected",
   "bank_account_changed",
+  /** The fair's rules changed (issue 32) and the house now breaks `count` of them. */
+  "rules_breached",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -61,6 +61,10 @@ export const VALIDATION_CODES = [
   "arabic_letters",
   "latin_letters",
   "notice_outdated",
+  "rule_copies_per_title",
+  "rule_parcels_per_area",
+  "rule_publication_age",
+  "rule_refused_titles",
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

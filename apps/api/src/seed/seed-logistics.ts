@@ -95,11 +95,19 @@ export async function prepareParcels(
     .orderBy(asc(parcels.number));
   const ids = made.map((parcel) => parcel.id);
   expectDone(
-    await sendParcels(db, people.publisher, house.id, ids.slice(0, -1), "storage"),
+    await sendParcels(
+      db,
+      people.publisher,
+      house.id,
+      ids.slice(0, -1),
+      "storage",
+      new Date(),
+      "ar",
+    ),
     "send to storage",
   );
   expectDone(
-    await sendParcels(db, people.publisher, house.id, ids.slice(-1), "booth"),
+    await sendParcels(db, people.publisher, house.id, ids.slice(-1), "booth", new Date(), "ar"),
     "send to the booth",
   );
 

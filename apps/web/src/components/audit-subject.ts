@@ -20,6 +20,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, MessageDescriptor> = {
   badge: msg`Badge`,
   badge_allowance: msg`Badge allowance`,
   guide: msg`Fair guide`,
+  fair_rules: msg`Fair rules`,
 };
 
 /** Who reads the entry: the administration's console, or a member of the organization. */
@@ -59,6 +60,8 @@ const ADMIN_PATHS: Record<AuditEntity, (entry: AuditEntry) => string> = {
   badge_allowance: (entry) => `/admin/badges${search({ organization_id: entry.entity_id })}`,
   // Its entity is the event whose guide changed.
   guide: (entry) => `/admin/events/${id(entry.entity_id)}/guide`,
+  // Its entity is the event whose rules changed, or which excepted a house.
+  fair_rules: (entry) => `/admin/events/${id(entry.entity_id)}/rules`,
 };
 
 const EXHIBITOR_PATHS: Record<AuditEntity, (entry: AuditEntry) => string | null> = {
@@ -73,6 +76,7 @@ const EXHIBITOR_PATHS: Record<AuditEntity, (entry: AuditEntry) => string | null>
   badge: () => "/reservation/badges",
   badge_allowance: () => "/reservation/badges",
   guide: () => "/organization/guide",
+  fair_rules: () => "/my-organization",
 };
 
 /**

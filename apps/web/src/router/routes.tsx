@@ -262,6 +262,7 @@ export const routes: RouteObject[] = [
               page("admin/events", "auth", msg`Events`, "admin-events"),
               page("admin/events/:id", "auth", msg`Event set-up`, "admin-event"),
               page("admin/events/:id/guide", "auth", msg`Fair guide`, "admin-event-guide"),
+              page("admin/events/:id/rules", "auth", msg`Fair rules`, "admin-event-rules"),
               page("admin/requests", "auth", msg`Participation requests`, "admin-requests"),
               page("admin/requests/:id", "auth", msg`Participation request`, "admin-request"),
               page("admin/reservations", "auth", msg`Reservations`, "admin-reservations"),

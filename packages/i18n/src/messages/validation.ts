@@ -208,6 +208,23 @@ export const validationMessages: Record<ValidationCode, MessageDescriptor> = {
     id: "validation.latin_letters",
     message: "The field {field} must be written in English (Latin) letters.",
   },
+  // The fair's rules (issue 32), said of a parcel being sent.
+  rule_copies_per_title: /*i18n*/ {
+    id: "validation.rule_copies_per_title",
+    message: "This parcel holds a title with more copies than the fair allows.",
+  },
+  rule_parcels_per_area: /*i18n*/ {
+    id: "validation.rule_parcels_per_area",
+    message: "This parcel goes beyond the parcels the fair allows for your confirmed stand.",
+  },
+  rule_publication_age: /*i18n*/ {
+    id: "validation.rule_publication_age",
+    message: "This parcel holds a title older than the fair admits.",
+  },
+  rule_refused_titles: /*i18n*/ {
+    id: "validation.rule_refused_titles",
+    message: "This parcel holds a title the fair refuses.",
+  },
   notice_outdated: /*i18n*/ {
     id: "validation.notice_outdated",
     message:

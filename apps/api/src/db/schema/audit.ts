@@ -26,6 +26,8 @@ export const auditLog = pgTable(
         "badge_allowance",
         // entity_id is the event's; the label names what changed (the event, a house, a title).
         "guide",
+        // entity_id is the event's: its rules changed, or a house got or lost an exception.
+        "fair_rules",
       ],
     }).notNull(),
     entityId: uuid("entity_id").notNull(),

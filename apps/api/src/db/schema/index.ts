@@ -22,3 +22,4 @@ export * from "./notifications.ts";
 export * from "./guide.ts";
 export * from "./zatca.ts";
 export * from "./privacy.ts";
+export * from "./fair-rules.ts";

@@ -22,6 +22,7 @@ export const notifications = pgTable(
         "invoice_paid",
         "invoice_rejected",
         "bank_account_changed",
+        "rules_breached",
       ],
     }).notNull(),
     params: jsonb("params").notNull(),

@@ -269,6 +269,8 @@ export const organizationLogisticsRoutes = new Hono<AppEnv>()
       c.var.membership.organization.id,
       input.output.ids,
       input.output.destination,
+      c.var.clock.now(),
+      c.var.locale,
     );
     if (typeof sent !== "number") return invalid(c, sent.errors);
     return c.json({

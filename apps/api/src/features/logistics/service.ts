@@ -6,11 +6,20 @@ import type {
   ParcelStatus,
 } from "@rawaq/domain/logistics";
 import { nextParcelStatus } from "@rawaq/domain/logistics";
+import type { FairRule } from "@rawaq/domain/fair-rules";
+import type { Locale } from "@rawaq/i18n/locales";
 import type { FieldErrors, ValidationCode } from "@rawaq/domain/validation";
 import { TransactionRollbackError, and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { bookLogistics, books, parcelItems, parcels, shippers } from "../../db/schema/index.ts";
 import { recordAudit } from "../../core/audit.ts";
+import {
+  exceptionsByHouse,
+  findBreaches,
+  houseFair,
+  loadFairRules,
+  withExceptions,
+} from "../../core/fair-rules.ts";
 import { notifyOrganizations } from "../../core/notifications.ts";
 import { toBookLogistics } from "./queries.ts";
 import type { UserRow } from "../../core/users.ts";
@@ -308,6 +317,8 @@ export async function sendParcels(
   organizationId: string,
   ids: string[],
   destination: Destination,
+  now: Date,
+  locale: Locale,
 ): Promise<number | { errors: FieldErrors<ValidationCode> }> {
   return db
     .transaction(async (tx) => {
@@ -320,7 +331,8 @@ export async function sendParcels(
       if (rows.some((row) => row.destination !== null)) {
         throw new Refused({ errors: { ids: ["parcel_sent"] } });
       }
-      const now = new Date();
+      const ruleErrors = await fairRuleErrors(tx, organizationId, ids, now, locale);
+      if (ruleErrors) throw new Refused({ errors: ruleErrors });
       await tx
         .update(parcels)
         .set({ destination, labelsAttachedAt: now, sentAt: now })
@@ -344,6 +356,60 @@ export async function sendParcels(
       if (error instanceof Refused && typeof error.outcome === "object") return error.outcome;
       throw error;
     });
+}
+
+const RULE_CODES: Record<Exclude<FairRule, "fair_languages">, ValidationCode> = {
+  copies_per_title: "rule_copies_per_title",
+  parcels_per_area: "rule_parcels_per_area",
+  publication_age: "rule_publication_age",
+  refused_titles: "rule_refused_titles",
+};
+
+/**
+ * The fair's rules a sending would break (issue 32), per parcel (`ids.N`, as sent): a title in
+ * it over the copies allowed, too old or refused, and every parcel past the stand's allowance.
+ * An excepted rule does not block, nor the languages rule (about the list, not the parcels).
+ * Null when nothing blocks, or the house has no fair to obey.
+ */
+async function fairRuleErrors(
+  db: Database,
+  organizationId: string,
+  ids: string[],
+  now: Date,
+  locale: Locale,
+): Promise<FieldErrors<ValidationCode> | null> {
+  const fair = await houseFair(db, organizationId, now);
+  if (!fair) return null;
+  const rules = await loadFairRules(db, fair.id);
+  const [found, exceptions, items] = await Promise.all([
+    findBreaches(db, fair, rules, locale, {
+      organizationIds: [organizationId],
+      extraParcels: new Map([[organizationId, ids.length]]),
+    }),
+    exceptionsByHouse(db, fair.id, [organizationId]),
+    db
+      .select({ parcelId: parcelItems.parcelId, bookId: parcelItems.bookId })
+      .from(parcelItems)
+      .where(inArray(parcelItems.parcelId, ids)),
+  ]);
+  const blocking = withExceptions(
+    found.get(organizationId) ?? [],
+    exceptions.get(organizationId) ?? [],
+  ).filter((breach) => !breach.excepted && breach.rule !== "fair_languages");
+  if (blocking.length === 0) return null;
+  const errors: FieldErrors<ValidationCode> = {};
+  ids.forEach((id, index) => {
+    const inParcel = new Set(
+      items.filter((item) => item.parcelId === id).map((item) => item.bookId),
+    );
+    const codes = new Set<ValidationCode>();
+    for (const breach of blocking) {
+      if (breach.rule === "fair_languages") continue;
+      if (breach.book === null || inParcel.has(breach.book.id)) codes.add(RULE_CODES[breach.rule]);
+    }
+    if (codes.size > 0) errors[`ids.${index}`] = [...codes];
+  });
+  return Object.keys(errors).length > 0 ? errors : null;
 }
 
 /** Step 3: a shipper for these parcels; they must be sent and not yet in transit. */

@@ -20,13 +20,23 @@ export interface BookImportPreviewProps {
   onReset: () => void;
   /** The list was stored: `count` books are now pending review. */
   onCommitted: (count: number) => void;
+  /**
+   * What the fair's rules say of a row's ISBN and issue date (issue 32): shown beside the cell,
+   * not errors (the list can still be added; the rules hold the parcels back).
+   */
+  ruleNotes?: (isbn: string, issueDate: string) => { isbn: string[]; issue_date: string[] };
 }
 
 /**
  * The preview of an uploaded list (the shared preview-then-commit flow): its counts, every row
  * with the errors of each cell, and the commit, which stores all rows or none.
  */
-export function BookImportPreview({ bookImport, onReset, onCommitted }: BookImportPreviewProps) {
+export function BookImportPreview({
+  bookImport,
+  onReset,
+  onCommitted,
+  ruleNotes,
+}: BookImportPreviewProps) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
   const revalidateBooks = useRevalidateBooks();
@@ -66,7 +76,18 @@ export function BookImportPreview({ bookImport, onReset, onCommitted }: BookImpo
       }
       fields={BOOK_FIELDS}
       labels={fieldLabels}
-      cell={(row, field) => <ImportCell row={row} field={field} locale={locale} />}
+      cell={(row, field) => (
+        <ImportCell
+          row={row}
+          field={field}
+          locale={locale}
+          notes={
+            field === "isbn" || field === "issue_date"
+              ? (ruleNotes?.(row.values.isbn ?? "", row.values.issue_date ?? "")[field] ?? [])
+              : []
+          }
+        />
+      )}
       texts={{
         heading: t`Check the list before adding it`,
         ready: t`Ready to add`,
@@ -99,23 +120,38 @@ function ImportCell({
   row,
   field,
   locale,
+  notes,
 }: {
   row: BookImportRow;
   field: BookField;
   locale: Locale;
+  /** The fair's rules about this value. */
+  notes: string[];
 }) {
   const { t } = useLingui();
   const value = row.values[field] ?? "";
   const shown =
     field === "issue_date" && ISO_DATE.test(value) ? (formatDate(value, locale) ?? value) : value;
   return (
-    <ImportValueCell
-      value={value}
-      messages={row.errors[field] ?? []}
-      isLtr={field === "isbn" || field === "issue_date"}
-      emptyLabel={t`Empty`}
-    >
-      {shown !== value ? <span className="whitespace-nowrap">{shown}</span> : undefined}
-    </ImportValueCell>
+    <>
+      <ImportValueCell
+        value={value}
+        messages={row.errors[field] ?? []}
+        isLtr={field === "isbn" || field === "issue_date"}
+        emptyLabel={t`Empty`}
+      >
+        {shown !== value ? <span className="whitespace-nowrap">{shown}</span> : undefined}
+      </ImportValueCell>
+      {notes.length > 0 && (
+        <ul
+          data-slot="rule-notes"
+          className="mt-1 flex min-w-24 flex-col gap-0.5 text-xs text-amber-900"
+        >
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { useSWRConfig } from "swr";
 import { api } from "../../lib/api.ts";
-import { BookImportPreview } from "./book-import-preview.tsx";
+import { BookImportPreview, type BookImportPreviewProps } from "./book-import-preview.tsx";
 import { formatCount } from "../../lib/format-count.ts";
 import { BookTemplateLinks } from "./book-templates.tsx";
 import { bookImportKey } from "./use-books.ts";
@@ -28,10 +28,12 @@ export interface BookListUploadProps {
   organizationId: string;
   /** Where "See your books" leads after the list is stored. */
   booksHref: string;
+  /** What the fair's rules say of a row's ISBN and issue date (issue 32), for the preview. */
+  ruleNotes?: BookImportPreviewProps["ruleNotes"];
 }
 
 /** Upload a book list → preview with every row's errors → store all rows or none. */
-export function BookListUpload({ organizationId, booksHref }: BookListUploadProps) {
+export function BookListUpload({ organizationId, booksHref, ruleNotes }: BookListUploadProps) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
   const { mutate } = useSWRConfig();
@@ -77,6 +79,7 @@ export function BookListUpload({ organizationId, booksHref }: BookListUploadProp
         bookImport={state.bookImport}
         onReset={handleReset}
         onCommitted={handleCommitted}
+        ruleNotes={ruleNotes}
       />
     );
   }

@@ -25,10 +25,13 @@ export function BookLogisticsForm({
   organizationId,
   book,
   canEdit,
+  ruleNotes,
 }: {
   organizationId: string;
   book: BookLogistics;
   canEdit: boolean;
+  /** What the fair's rules say of this title, with the copies typed (issue 32). */
+  ruleNotes?: (quantity: string) => string[];
 }) {
   const { t } = useLingui();
   const refresh = useRevalidateLogistics();
@@ -87,6 +90,15 @@ export function BookLogisticsForm({
     >
       <ErrorSummary title={t`Please correct the following:`} errors={form.errorList} />
       {form.formMessage && <Alert variant="danger">{form.formMessage}</Alert>}
+      {ruleNotes && ruleNotes(quantity).length > 0 && (
+        <Alert variant="warning">
+          <ul className="flex flex-col gap-1">
+            {ruleNotes(quantity).map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
       <div className="grid items-start gap-4 sm:grid-cols-3">
         <TextField
           label={t`Quantity`}

@@ -43,6 +43,8 @@ export interface LogisticsQuickListProps {
   error?: ReactNode;
   onRetry: () => void;
   empty: ReactNode;
+  /** What the fair's rules say of a title, with the copies typed for it (issue 32). */
+  ruleNotes?: (bookId: string, quantity: string) => string[];
 }
 
 /**
@@ -59,6 +61,7 @@ export function LogisticsQuickList({
   error,
   onRetry,
   empty,
+  ruleNotes,
 }: LogisticsQuickListProps) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale;
@@ -156,14 +159,29 @@ export function LogisticsQuickList({
       header: t`Title`,
       isRowHeader: true,
       className: "max-w-64",
-      cell: (book) => (
-        <Link
-          className="text-brand-800 underline"
-          to={`/${locale}/completeData/add-edit-book?book=${book.book_id}`}
-        >
-          <bdi>{book.title}</bdi>
-        </Link>
-      ),
+      cell: (book) => {
+        const notes = ruleNotes?.(book.book_id, valueOf(book.book_id, "quantity")) ?? [];
+        return (
+          <>
+            <Link
+              className="text-brand-800 underline"
+              to={`/${locale}/completeData/add-edit-book?book=${book.book_id}`}
+            >
+              <bdi>{book.title}</bdi>
+            </Link>
+            {notes.length > 0 && (
+              <ul
+                data-slot="rule-notes"
+                className="mt-1 flex flex-col gap-0.5 text-xs text-red-800"
+              >
+                {notes.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            )}
+          </>
+        );
+      },
     },
     ...COLUMNS.map((column): DataTableColumn<BookLogistics> => ({
       id: column,

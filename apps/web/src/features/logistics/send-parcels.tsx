@@ -6,7 +6,8 @@ import { useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { useToast } from "../../components/toasts.tsx";
 import { api } from "../../lib/api.ts";
-import { failureMessage } from "../../lib/api-failure.ts";
+import { serverFailure } from "../../lib/api-failure.ts";
+import { readWholeNumber } from "@rawaq/domain/numbers";
 import { PICK_PAGE_SIZE, ParcelsTable } from "./parcels-table.tsx";
 import { useParcels, useRevalidateLogistics } from "./use-logistics.ts";
 
@@ -26,6 +27,8 @@ export function SendParcels({
   const refresh = useRevalidateLogistics();
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
+  // A refusal per parcel sent (`ids.N`: the fair's rules, issue 32), by the parcel's number.
+  const [refusals, setRefusals] = useState<{ number: string; messages: string[] }[]>([]);
   const [page, setPage] = useState(1);
   const { data, error, mutate } = useParcels({
     destination: "none",
@@ -42,8 +45,11 @@ export function SendParcels({
   async function send() {
     setSending(true);
     setFailure(null);
+    setRefusals([]);
+    const ids = [...selected];
+    const numbers = new Map((data?.parcels ?? []).map((parcel) => [parcel.id, parcel.number]));
     try {
-      const answer = await api.logistics.sendParcels(organizationId, [...selected], destination);
+      const answer = await api.logistics.sendParcels(organizationId, ids, destination);
       toast(answer.message ?? t`Saved.`);
       setSelected(new Set());
       setAttached(false);
@@ -51,7 +57,15 @@ export function SendParcels({
       headingRef.current?.focus();
       await refresh();
     } catch (error) {
-      setFailure(failureMessage(error, i18n));
+      const { errors, message } = serverFailure(error, i18n);
+      setFailure(message);
+      setRefusals(
+        Object.entries(errors).flatMap(([field, messages]) => {
+          const index = /^ids\.(\d+)$/.exec(field)?.[1];
+          const id = index === undefined ? undefined : ids[readWholeNumber(index) ?? -1];
+          return id ? [{ number: numbers.get(id) ?? id, messages }] : [];
+        }),
+      );
     } finally {
       setSending(false);
     }
@@ -69,7 +83,20 @@ export function SendParcels({
           </Link>
         </Button>
       </div>
-      {failure && <Alert variant="danger">{failure}</Alert>}
+      {failure && (
+        <Alert variant="danger">
+          <p>{failure}</p>
+          {refusals.length > 0 && (
+            <ul className="mt-2 flex list-disc flex-col gap-1 ps-5">
+              {refusals.map((refusal) => (
+                <li key={refusal.number}>
+                  <bdi dir="ltr">{refusal.number}</bdi>: {refusal.messages.join(" ")}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
       {data?.meta.total === 0 ? (
         <p className="text-sm text-slate-700">
           <Trans>Every parcel has been sent.</Trans>

@@ -47,6 +47,7 @@ const EXPECTED: Record<Notification["kind"], [Notification["params"], string]> =
     `/payment-information/invoices/${INVOICE_ID}`,
   ],
   bank_account_changed: [{ number: "0000" }, "/payment-information"],
+  rules_breached: [{ count: 2, event_id: EVENT_ID }, "/my-organization"],
 };
 
 /** The deepest route the app's table matches for a path, or undefined for the not-found one. */

@@ -102,6 +102,15 @@ export function NotificationText({ notification }: { notification: Notification 
           <bdi dir="ltr">{params.number}</bdi>.
         </Trans>
       );
+    case "rules_breached":
+      return (
+        <>
+          {t`${plural(count, {
+            one: "The fair's rules changed: # of your titles or parcels breaks them now.",
+            other: "The fair's rules changed: # of your titles or parcels break them now.",
+          })}`}
+        </>
+      );
   }
 }
 
@@ -151,5 +160,8 @@ export function notificationPath(notification: Notification): string {
         : "/payment-information";
     case "bank_account_changed":
       return "/payment-information";
+    case "rules_breached":
+      // The house's page lists the rules with each breach.
+      return "/my-organization";
   }
 }

@@ -3,7 +3,6 @@ import type { Organization, OrganizationDocument } from "@rawaq/domain/organizat
 import { DOCUMENT_ACCESS_PURPOSES, type DocumentAccessPurpose } from "@rawaq/domain/privacy";
 import { Alert } from "@rawaq/ui/alert";
 import { Card, CardBody, CardHeader, CardTitle } from "@rawaq/ui/card";
-import { Select } from "@rawaq/ui/select";
 import { useState } from "react";
 import { api } from "../../lib/api.ts";
 import { DocumentButton } from "../../components/document-button.tsx";
@@ -82,21 +81,26 @@ export function OrganizationDocumentsCard({ organization, owner }: OrganizationD
             </span>
             {owner.has_identity_document ? (
               <div className="flex flex-wrap items-end gap-2">
-                <Select
-                  label={t`Why are you opening it?`}
-                  className="w-full sm:w-64"
-                  value={purpose}
-                  onValueChange={(value) =>
-                    setPurpose(
-                      DOCUMENT_ACCESS_PURPOSES.find((known) => known === value) ??
-                        "organization_review",
-                    )
-                  }
-                  options={DOCUMENT_ACCESS_PURPOSES.map((value) => ({
-                    value,
-                    label: purposes[value],
-                  }))}
-                />
+                {/* A native select: the kit's would bring Radix's to this page for one choice. */}
+                <label className="flex w-full flex-col gap-1 text-sm sm:w-64">
+                  <span className="font-medium text-slate-900">{t`Why are you opening it?`}</span>
+                  <select
+                    className="h-10 rounded-md border border-slate-300 bg-white px-2"
+                    value={purpose}
+                    onChange={(event) =>
+                      setPurpose(
+                        DOCUMENT_ACCESS_PURPOSES.find((known) => known === event.target.value) ??
+                          "organization_review",
+                      )
+                    }
+                  >
+                    {DOCUMENT_ACCESS_PURPOSES.map((value) => (
+                      <option key={value} value={value}>
+                        {purposes[value]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
                 <DocumentButton
                   load={() => api.admin.getUserIdentityDocument(owner.id, purpose)}
                   nameParts={[owner.name, t`Identity document`]}

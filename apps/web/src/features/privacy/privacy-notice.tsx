@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { BREACH_NOTICE_HOURS, type PrivacyTerms } from "@rawaq/domain/privacy";
 import { PROCESSING_RECORDS } from "@rawaq/domain/processing-records";
 import { formatDate } from "@rawaq/i18n/dates";
+import { formatList } from "@rawaq/i18n/text";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Link } from "react-router-dom";
 import { useProcessingLabels } from "./processing-labels.ts";
@@ -27,7 +28,6 @@ export function PrivacyNotice({ terms }: { terms: PrivacyTerms }) {
   const locale = i18n.locale as Locale;
   const labels = useProcessingLabels();
   const link = "font-medium text-brand-800 underline";
-  const audienceList = new Intl.ListFormat(locale, { type: "conjunction" });
   return (
     <article className="flex flex-col gap-8 leading-relaxed text-slate-800">
       <p className="text-sm text-slate-600">
@@ -81,10 +81,11 @@ export function PrivacyNotice({ terms }: { terms: PrivacyTerms }) {
                   <Trans>Who sees it</Trans>
                 </dt>
                 <dd>
-                  {audienceList.format(
+                  {formatList(
                     record.audience.map((audience, index) =>
                       inList(labels.audiences[audience], index),
                     ),
+                    locale,
                   )}
                 </dd>
               </dl>

@@ -67,6 +67,12 @@ function AdminEvent() {
             >
               <Trans>Fair guide</Trans>
             </Link>
+            <Link
+              to={`/${locale}/admin/events/${id}/rules`}
+              className="text-sm font-medium text-brand-800 underline"
+            >
+              <Trans>Fair rules</Trans>
+            </Link>
           </div>
           <div aria-live="polite">{notice ? <Alert variant="success">{notice}</Alert> : null}</div>
           <section className="rounded-lg border border-slate-200 bg-white p-4">

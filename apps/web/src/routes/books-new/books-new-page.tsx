@@ -8,6 +8,8 @@ import { AddBookForm } from "../../features/books/book-form.tsx";
 import { BookListUpload } from "../../features/books/book-list-upload.tsx";
 import { BOOK_LIST_PARAMS } from "../../features/books/book-list-params.ts";
 import { useOrganization } from "../../features/organizations/use-organization.ts";
+import { useTitleRuleNotes } from "../../features/fair-rules/use-title-rule-notes.ts";
+import { RulesSummary } from "../../features/fair-rules/rules-summary.tsx";
 import { choiceParam, urlSearch, useUrlState } from "../../lib/url-state.ts";
 import { LoadError, PageLoading } from "../../components/load-state.tsx";
 
@@ -20,6 +22,8 @@ export function BooksNewPage() {
   const locale = i18n.locale as Locale;
   const { data, error, mutate } = useOrganization();
   const [{ tab }, setState] = useUrlState(ADD_BOOKS_PARAMS);
+  // The fair's rules beside each row of a list's preview (issue 32).
+  const ruleNotes = useTitleRuleNotes();
 
   const access = data ? addBooksAccess(data.organization, data.meta) : null;
   const organization = access === "open" ? data?.organization : null;
@@ -51,40 +55,47 @@ export function BooksNewPage() {
       ) : access !== "open" ? (
         <AddBooksClosedNotice access={access} />
       ) : !organization ? null : (
-        <Tabs
-          value={tab}
-          onValueChange={(value) =>
-            // A choice of view, not a step: the back button leaves the page rather than the tab.
-            setState({ tab: ADD_BOOKS_PARAMS.tab.parse(value) }, { replace: true })
-          }
-        >
-          <TabsList label={t`How to add books`}>
+        <>
+          <RulesSummary />
+          <Tabs
+            value={tab}
+            onValueChange={(value) =>
+              // A choice of view, not a step: the back button leaves the page rather than the tab.
+              setState({ tab: ADD_BOOKS_PARAMS.tab.parse(value) }, { replace: true })
+            }
+          >
+            <TabsList label={t`How to add books`}>
+              {tabs.map((item) => (
+                <TabsTrigger key={item.id} value={item.id}>
+                  {item.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {/* Both panels stay mounted: a half-filled form or a checked list survives a switch. */}
             {tabs.map((item) => (
-              <TabsTrigger key={item.id} value={item.id}>
-                {item.label}
-              </TabsTrigger>
+              <TabsContent key={item.id} value={item.id} keepMounted>
+                <Card>
+                  <CardBody>
+                    <h2 className="sr-only">{item.label}</h2>
+                    {item.id === "one" ? (
+                      <AddBookForm
+                        organizationId={organization.id}
+                        defaultPublisherName={organization.name}
+                        booksHref={pendingBooksHref}
+                      />
+                    ) : (
+                      <BookListUpload
+                        organizationId={organization.id}
+                        booksHref={pendingBooksHref}
+                        ruleNotes={ruleNotes.forListRow}
+                      />
+                    )}
+                  </CardBody>
+                </Card>
+              </TabsContent>
             ))}
-          </TabsList>
-          {/* Both panels stay mounted: a half-filled form or a checked list survives a switch. */}
-          {tabs.map((item) => (
-            <TabsContent key={item.id} value={item.id} keepMounted>
-              <Card>
-                <CardBody>
-                  <h2 className="sr-only">{item.label}</h2>
-                  {item.id === "one" ? (
-                    <AddBookForm
-                      organizationId={organization.id}
-                      defaultPublisherName={organization.name}
-                      booksHref={pendingBooksHref}
-                    />
-                  ) : (
-                    <BookListUpload organizationId={organization.id} booksHref={pendingBooksHref} />
-                  )}
-                </CardBody>
-              </Card>
-            </TabsContent>
-          ))}
-        </Tabs>
+          </Tabs>
+        </>
       )}
     </div>
   );

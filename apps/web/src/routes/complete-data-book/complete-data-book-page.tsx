@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router-dom";
 import { BookLogisticsForm } from "../../features/logistics/book-logistics-form.tsx";
+import { useTitleRuleNotes } from "../../features/fair-rules/use-title-rule-notes.ts";
 import { useBookLogistics } from "../../features/logistics/use-logistics.ts";
 import { useOrganization } from "../../features/organizations/use-organization.ts";
 import { DataPending } from "../../components/load-state.tsx";
@@ -14,6 +15,7 @@ export function CompleteDataBookPage() {
   const [{ book: bookId }] = useUrlState(PARAMS);
   const { data: organization } = useOrganization();
   const organizationId = organization?.organization?.id;
+  const ruleNotes = useTitleRuleNotes();
   const { data: book, error, mutate } = useBookLogistics(bookId);
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 p-6">
@@ -42,6 +44,7 @@ export function CompleteDataBookPage() {
           organizationId={organizationId}
           book={book}
           canEdit={organization?.meta.role === "manager"}
+          ruleNotes={(quantity) => ruleNotes.forTitle(book.book_id, quantity)}
         />
       )}
     </div>

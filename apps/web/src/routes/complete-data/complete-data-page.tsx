@@ -2,6 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { EmptyState } from "@rawaq/ui/empty-state";
 import { AssignShipper } from "../../features/logistics/assign-shipper.tsx";
 import { LogisticsQuickList } from "../../features/logistics/logistics-quick-list.tsx";
+import { useTitleRuleNotes } from "../../features/fair-rules/use-title-rule-notes.ts";
+import { RulesSummary } from "../../features/fair-rules/rules-summary.tsx";
 import { LogisticsSteps } from "../../features/logistics/logistics-steps.tsx";
 import { LogisticsUpload } from "../../features/logistics/logistics-upload.tsx";
 import { SendParcels } from "../../features/logistics/send-parcels.tsx";
@@ -20,6 +22,8 @@ export function CompleteDataPage() {
   const { data: organization } = useOrganization();
   const organizationId = organization?.organization?.id;
   const [query, setQuery] = useUrlState(LOGISTICS_BOOK_PARAMS);
+  // The fair's rules beside each title (issue 32); the server judges again when parcels leave.
+  const ruleNotes = useTitleRuleNotes();
   const { state, q } = query;
   const { data: progress, error, mutate } = useLogisticsProgress();
   const list = useLogisticsBooks(query);
@@ -83,6 +87,7 @@ export function CompleteDataPage() {
                   </select>
                 </div>
               </div>
+              <RulesSummary />
               {canEdit && <LogisticsUpload organizationId={organizationId} />}
               <LogisticsQuickList
                 organizationId={organizationId}
@@ -93,6 +98,7 @@ export function CompleteDataPage() {
                 error={list.error ? t`The books could not be loaded.` : undefined}
                 onRetry={() => void list.mutate()}
                 empty={<EmptyState headingLevel={3} title={t`No books here`} />}
+                ruleNotes={ruleNotes.forTitle}
               />
             </section>
           )}

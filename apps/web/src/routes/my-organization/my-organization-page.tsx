@@ -4,6 +4,7 @@ import { Card, CardBody } from "@rawaq/ui/card";
 import { useLocation } from "react-router-dom";
 import { BOOK_LIST_PARAMS } from "../../features/books/book-list-params.ts";
 import { NotificationsList } from "../../features/notifications/notifications-list.tsx";
+import { HouseRulesCard } from "../../features/fair-rules/house-rules-card.tsx";
 import { BookCounters } from "../../features/organizations/book-counters.tsx";
 import { MembersCard } from "../../features/organizations/members-card.tsx";
 import { OrganizationHistory } from "../../features/organizations/organization-history.tsx";
@@ -70,6 +71,7 @@ export function MyOrganizationPage() {
               />
             </CardBody>
           </Card>
+          <HouseRulesCard />
           <Card>
             <CardBody>
               <MembersCard organizationId={organization.id} isManager={meta.role === "manager"} />

@@ -1,0 +1,3 @@
+import { AdminEventRulesPage } from "./admin-event-rules-page.tsx";
+
+export const Component = AdminEventRulesPage;
