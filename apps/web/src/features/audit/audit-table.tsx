@@ -9,6 +9,7 @@ import { EmptyState } from "@rawaq/ui/empty-state";
 import { ArrowForwardIcon } from "@rawaq/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { useFairRuleChangeLabel } from "../../components/fair-rule-names.ts";
 import { ActorName } from "../../components/actor-name.tsx";
 import { AUDIT_ENTITY_LABELS, auditEntryPath } from "../../components/audit-subject.ts";
 import { statusOfAudited, useStatusLabel } from "../../components/review-status.tsx";
@@ -52,13 +53,19 @@ export function AuditTable({
     disabled: t({ message: "Disabled", context: "account" }),
     admin: t`Administration`,
     exhibitor: t`Exhibitor`,
-    // The person took a copy of their data (issue 31).
+    // The person took a copy of their data, or the account was deleted (issue 31).
     data_exported: t`Copy of the data taken`,
+    account_deleted: t`Account deleted`,
   };
+  // The fair's rules (issue 32): what changed, and the rule an exception concerns.
+  const fairRuleChange = useFairRuleChangeLabel();
   // An account's changes are its state and its role; the rest are statuses of their object.
   const changeLabel = (entry: AuditEntry, status: string) => {
     const of = statusOfAudited(entry.entity_type);
     if (of) return statusLabel(status, of);
+    if (entry.entity_type === "fair_rules") {
+      return fairRuleChange(status);
+    }
     return entry.entity_type === "user" ? (accountLabels[status] ?? status) : status;
   };
 

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { FairRule, FairRules, RuleBreach } from "@rawaq/domain/fair-rules";
 import type { Locale } from "@rawaq/i18n/locales";
 import { formatList } from "@rawaq/i18n/text";
+import { useFairRuleNames } from "../../components/fair-rule-names.ts";
 
 /**
  * The words of the fair's rules (issue 32) in the reader's language: each rule's name, the rule
@@ -13,13 +14,7 @@ export function useRuleLabels() {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
 
-  const names: Record<FairRule, string> = {
-    copies_per_title: t`Copies per title`,
-    parcels_per_area: t`Parcels per stand area`,
-    publication_age: t`Publication year`,
-    refused_titles: t`Refused titles`,
-    fair_languages: t`The fair's languages`,
-  };
+  const names = useFairRuleNames();
 
   /** The rule as it stands for the event ("At most 100 copies of a title"). */
   function statement(rule: FairRule, rules: FairRules): string {

@@ -8,6 +8,7 @@ import { EmptyState } from "@rawaq/ui/empty-state";
 import { ArrowForwardIcon } from "@rawaq/ui/icons";
 import { useState } from "react";
 import { Link } from "react-router-dom";
+import { useFairRuleChangeLabel } from "../../components/fair-rule-names.ts";
 import { ActorName } from "../../components/actor-name.tsx";
 import { AUDIT_ENTITY_LABELS, auditEntryPath } from "../../components/audit-subject.ts";
 import { ReviewStatusBadge, statusOfAudited } from "../../components/review-status.tsx";
@@ -23,6 +24,7 @@ export function OrganizationHistory() {
   const tableLabels = useTableLabels();
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useOrganizationAudit(page);
+  const fairRuleChange = useFairRuleChangeLabel();
 
   const columns: DataTableColumn<AuditEntry>[] = [
     {
@@ -64,7 +66,11 @@ export function OrganizationHistory() {
         // A status agrees with its object; an allowance changes between two numbers.
         const of = statusOfAudited(entry.entity_type);
         const shown = (status: string) =>
-          of ? <ReviewStatusBadge status={status} of={of} size="sm" /> : <bdi>{status}</bdi>;
+          of ? (
+            <ReviewStatusBadge status={status} of={of} size="sm" />
+          ) : (
+            <bdi>{entry.entity_type === "fair_rules" ? fairRuleChange(status) : status}</bdi>
+          );
         return (
           <span className="inline-flex flex-wrap items-center gap-1.5">
             {entry.from_status && (
