@@ -41,8 +41,8 @@ export default defineConfig({
     // RAWAQ_TEST_CLOCK: participation.spec.ts moves the server's clock to expire a hold.
     // The limits: every account and upload of the run comes from 127.0.0.1 within minutes.
     // ZATCA_MODE: invoices are e-invoices, cleared by the local simulator of ZATCA (issue 30).
-    // RETENTION_JOB: the moved clock must not have the daily job destroy the run's own data
-    // (retention.test.ts moves the clock over it on purpose).
+    // RETENTION_JOB, REMINDER_JOB: the moved clock must not have the daily jobs destroy the run's
+    // own data or mail its houses (retention.test.ts and deadlines.test.ts move it on purpose).
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
@@ -53,6 +53,7 @@ export default defineConfig({
       UPLOAD_LIMIT_PER_HOUR: "1000",
       ZATCA_MODE: "simulation",
       RETENTION_JOB: "false",
+      REMINDER_JOB: "false",
     },
     reuseExistingServer: false,
     stdout: "pipe",

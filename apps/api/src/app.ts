@@ -30,6 +30,7 @@ import { badgeApi } from "./features/badges/api.ts";
 import { guideApi } from "./features/guide/api.ts";
 import { privacyApi } from "./features/privacy/api.ts";
 import { fairRuleApi } from "./features/fair-rules/api.ts";
+import { deadlineApi } from "./features/deadlines/api.ts";
 import { testClockRoutes } from "./features/reservations/routes.ts";
 import { RETRY_AFTER_SECONDS } from "./features/health/routes.ts";
 import type { FileStore } from "./lib/file-store.ts";
@@ -279,6 +280,7 @@ export function createApp({
       .route("/", contactApi)
       .route("/", privacyApi)
       .route("/", fairRuleApi)
+      .route("/", deadlineApi)
       .route("/", authApi)
       .route("/", profileApi)
       .route("/", userApi)

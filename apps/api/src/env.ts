@@ -136,6 +136,9 @@ const EnvSchema = v.object({
   // The daily retention job; off only to keep evidence during a breach investigation
   // (docs/deploy.md's runbook).
   RETENTION_JOB: v.optional(BooleanSchema),
+  // The daily job that mails houses the deadlines they have not met yet (issue 32); off in the
+  // end-to-end run, whose clock moves.
+  REMINDER_JOB: v.optional(BooleanSchema),
   // GET /metrics answers only a request with "Authorization: Bearer <METRICS_TOKEN>"; unset, it
   // does not exist (404).
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
@@ -198,6 +201,7 @@ export type Env = Omit<
   | "TRUSTED_PROXIES"
   | "MIGRATE_ON_START"
   | "RETENTION_JOB"
+  | "REMINDER_JOB"
 > & {
   SEED_DEMO_DATA: boolean;
   RAWAQ_TEST_CLOCK: boolean;
@@ -206,6 +210,7 @@ export type Env = Omit<
   TRUSTED_PROXIES: string[];
   MIGRATE_ON_START: boolean;
   RETENTION_JOB: boolean;
+  REMINDER_JOB: boolean;
 };
 
 /**
@@ -258,6 +263,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       TRUSTED_PROXIES: result.output.TRUSTED_PROXIES ?? [],
       MIGRATE_ON_START: result.output.MIGRATE_ON_START ?? true,
       RETENTION_JOB: result.output.RETENTION_JOB ?? true,
+      REMINDER_JOB: result.output.REMINDER_JOB ?? true,
     };
   }
   const lines = result.issues.map((issue) => {

@@ -15,6 +15,7 @@ import { createPlanChanges, listenForPlanChanges } from "./db/plan-changes.ts";
 import { startHoldSweeper } from "./features/reservations/sweeper.ts";
 import { startClearance } from "./core/zatca.ts";
 import { startRetention } from "./core/retention.ts";
+import { startReminders } from "./core/deadlines.ts";
 import { startZatca } from "./lib/zatca/setup.ts";
 import { type Logger, createLogger, serializeError } from "./lib/logger.ts";
 
@@ -129,6 +130,15 @@ async function main() {
       ? startRetention({ db: database.db, fileStore, clock, logger, days: retentionDays })
       : () => {};
   if (!env.RETENTION_JOB) logger.warn("RETENTION_JOB=false: nothing is destroyed on schedule.");
+  // The deadlines' reminders go from the portal's processes, once a day across them.
+  const stopReminders =
+    env.REMINDER_JOB && env.SERVE !== "guide"
+      ? startReminders({
+          context: { db: database.db, mailer, publicUrl: env.PUBLIC_URL, logger },
+          clock,
+          logger,
+        })
+      : () => {};
   const app = createApp({
     retentionDays,
     zatca,
@@ -187,6 +197,7 @@ async function main() {
     stopSweeper();
     stopClearance();
     stopRetention();
+    stopReminders();
     logger.info(`${signal} received: finishing in-flight requests…`);
     const force = setTimeout(() => {
       if ("closeAllConnections" in server) server.closeAllConnections();

@@ -9,6 +9,8 @@ import { issueToken } from "../src/core/sessions.ts";
 import {
   boothReservations,
   contactMessages,
+  organizationMembers,
+  organizations,
   participationRequests,
   zones,
 } from "../src/db/schema/index.ts";
@@ -18,6 +20,7 @@ import {
   PNG,
   type TestUser,
   addApprovedBooks,
+  approvedOrganizationRow,
   bankData,
   bookCsv,
   bookFields,
@@ -669,6 +672,35 @@ const CASES: Record<string, Case> = {
       ids.organization!,
       "publication_age",
     );
+  },
+  // The fair's deadlines (issue 32).
+  "deadlines.getTasks": async () => (await as(exhibitor)).deadlines.getTasks(),
+  "deadlines.admin.getDeadlines": async () =>
+    (await as(admin)).deadlines.admin.getDeadlines(ids.event!),
+  "deadlines.admin.saveDeadlines": async () =>
+    (await as(admin)).deadlines.admin.saveDeadlines(ids.event!, {
+      participation_request: "2026-09-20",
+      book_list: null,
+      complete_data: null,
+      parcel_delivery: "2026-10-15",
+      payment: null,
+      reminder_days_before: 7,
+    }),
+  "deadlines.admin.getReminders": async () =>
+    (await as(admin)).deadlines.admin.getReminders(ids.event!),
+  "deadlines.admin.sendReminder": async () => {
+    // A house that has not asked to take part yet: the request's step is left.
+    const [house] = await api.db
+      .insert(organizations)
+      .values(approvedOrganizationRow(8801))
+      .returning({ id: organizations.id });
+    await api.db
+      .insert(organizationMembers)
+      .values({ organizationId: house!.id, userId: (await createUser(api)).id, role: "manager" });
+    return (await as(admin)).deadlines.admin.sendReminder(ids.event!, {
+      organization_id: house!.id,
+      deadline: "participation_request",
+    });
   },
   "guide.admin.getGuide": async () => (await as(admin)).guide.admin.getGuide(ids.event!),
   "guide.admin.publishGuide": async () => (await as(admin)).guide.admin.publishGuide(ids.event!),

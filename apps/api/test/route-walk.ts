@@ -284,6 +284,31 @@ export function routeWalk() {
       "GET /api/privacy": () => ({ for: "anyone" }),
       // The fair's rules (issue 32), left off: the walk's sendings are not refused.
       "GET /api/fair-rules": () => ({ for: "exhibitor" }),
+      // The fair's deadlines (issue 32).
+      "GET /api/tasks": () => ({ for: "exhibitor" }),
+      "GET /api/admin/deadlines/:eventId": () => ({ for: "admin", params: { eventId } }),
+      "PUT /api/admin/deadlines/:eventId": () => ({
+        for: "admin",
+        params: { eventId },
+        json: {
+          participation_request: "2026-09-20",
+          book_list: "2026-09-25",
+          complete_data: null,
+          parcel_delivery: null,
+          payment: null,
+          reminder_days_before: 7,
+        },
+      }),
+      "GET /api/admin/deadlines/:eventId/reminders": () => ({
+        for: "admin",
+        params: { eventId },
+        query: { page: "1" },
+      }),
+      "POST /api/admin/deadlines/:eventId/reminders": () => ({
+        for: "admin",
+        params: { eventId },
+        json: { organization_id: organizationId, deadline: "parcel_delivery" },
+      }),
       "GET /api/admin/fair-rules/:eventId": () => ({ for: "admin", params: { eventId } }),
       "PUT /api/admin/fair-rules/:eventId": () => ({
         for: "admin",

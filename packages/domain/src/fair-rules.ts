@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { BilingualSchema } from "./bilingual.ts";
 import { BookInputSchema } from "./book.ts";
 import { MAX_QUANTITY } from "./logistics.ts";
 import { readWholeNumber, wholeNumberSchema } from "./numbers.ts";
@@ -168,7 +169,8 @@ export type RuleException = v.InferOutput<typeof RuleExceptionSchema>;
 
 /** The rules as a house reads them for its fair, with its breaches and its exceptions. */
 export const HouseRulesSchema = v.object({
-  event: v.object({ id: v.string(), name: v.string(), starts_on: v.string() }),
+  /** The fair, named as the administration names it in each language (decision 066). */
+  event: v.object({ id: v.string(), name: BilingualSchema, starts_on: v.string() }),
   rules: FairRulesSchema,
   /** The most parcels it may send (null: the rule is off or it has no confirmed stand yet). */
   parcel_allowance: v.nullable(v.number()),

@@ -18,7 +18,7 @@ export interface LogisticsCounts {
 }
 
 /** `from` the organization's books in `status` (a fixed word, written into the SQL). */
-function booksIn(id: string | Placeholder, status: "pending" | "approved"): SQL {
+function booksIn(id: string | Placeholder | SQL, status: "pending" | "approved"): SQL {
   return sql`${books} b where b.organization_id = ${id} and b.status = ${sql.raw(`'${status}'`)}`;
 }
 
@@ -26,7 +26,7 @@ function booksIn(id: string | Placeholder, status: "pending" | "approved"): SQL 
  * The counts as select columns, for a query that reads them beside other things (the
  * organization overview does, so GET /api/organizations stays at two queries).
  */
-export function logisticsCountColumns(id: string | Placeholder) {
+export function logisticsCountColumns(id: string | Placeholder | SQL) {
   const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
   return {
     pending: count(sql`select count(*) from ${booksIn(id, "pending")}`),

@@ -35,6 +35,19 @@ export const mailTemplates = {
         "Hello {name},\n\nThe password of your Rawaq account has just been changed, and its other sessions have been logged out.\n\nIf you did not do this, choose a new password at once:\n\n{link}\n\nRawaq",
     },
   },
+  // A deadline of the fair draws near and the house has not finished the step (issue 32).
+  deadline_reminder: {
+    subject: /*i18n*/ {
+      id: "mail.deadline_reminder.subject",
+      message:
+        "{step, select, participation_request {Participation request} book_list {Book list} complete_data {Complete data} parcel_delivery {Parcel delivery} other {Payment}}: the last day is {due}",
+    },
+    text: /*i18n*/ {
+      id: "mail.deadline_reminder.text",
+      message:
+        "Hello {name},\n\n{days, plural, =0 {Today is the last day} one {One day is left} other {# days are left}} for {step, select, participation_request {your participation request} book_list {your book list} complete_data {the data of your titles} parcel_delivery {delivering your parcels} other {paying your invoices}} at {event}: the last day is {due}, and your publishing house has not finished this step yet.\n\n{link}\n\nRawaq",
+    },
+  },
   contact_reply: {
     subject: /*i18n*/ {
       id: "mail.contact_reply.subject",

@@ -1,7 +1,7 @@
 import type { RetentionDays, RetentionKey } from "@rawaq/domain/privacy";
 import { and, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { rowsOf } from "../db/rows.ts";
+import { runOncePerDay } from "./daily-run.ts";
 import {
   accountTokens,
   authTokens,
@@ -149,20 +149,7 @@ export async function runRetention(
   now: Date,
   days: RetentionDays,
 ): Promise<RetentionCounts | null> {
-  return db.transaction(async (tx) => {
-    const [lock] = rowsOf<{ locked: boolean }>(
-      await tx.execute(
-        sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_KEY.toString()}::bigint) as locked`,
-      ),
-    );
-    if (!lock?.locked) return null;
-    const [run] = await tx
-      .insert(retentionRuns)
-      .values({ day: isoDay(now), ranAt: now, destroyed: {} })
-      .onConflictDoNothing()
-      .returning({ day: retentionRuns.day });
-    if (!run) return null;
-
+  return runOncePerDay(db, RETENTION_LOCK_KEY, retentionRuns, "destroyed", now, async (tx) => {
     const counts = {} as RetentionCounts;
     for (const [key, rule] of Object.entries(RULES) as [RetentionKey, Rule][]) {
       const destroyed = await rule(tx, now, days[key]);
@@ -171,8 +158,7 @@ export async function runRetention(
       await Promise.all(destroyed.storageKeys.map((storageKey) => fileStore.remove(storageKey)));
       counts[key] = destroyed.count;
     }
-    await tx.update(retentionRuns).set({ destroyed: counts }).where(eq(retentionRuns.day, run.day));
-    return counts;
+    return { record: counts, result: counts };
   });
 }
 

@@ -23,3 +23,4 @@ export * from "./guide.ts";
 export * from "./zatca.ts";
 export * from "./privacy.ts";
 export * from "./fair-rules.ts";
+export * from "./deadlines.ts";

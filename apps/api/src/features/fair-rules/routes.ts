@@ -34,7 +34,7 @@ export const fairRuleRoutes = new Hono<AppEnv>()
         fair_rules: {
           event: {
             id: fair.id,
-            name: c.var.locale === "ar" ? fair.nameAr : fair.nameEn,
+            name: { ar: fair.nameAr, en: fair.nameEn },
             starts_on: fair.startsOn,
           },
           rules,

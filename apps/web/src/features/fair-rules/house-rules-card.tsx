@@ -1,3 +1,4 @@
+import { localized } from "@rawaq/domain/bilingual";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { FAIR_RULES, type HouseRules, type RuleBreach } from "@rawaq/domain/fair-rules";
 import { Card, CardBody, CardDescription, CardHeader, CardTitle } from "@rawaq/ui/card";
@@ -11,6 +12,7 @@ import { useFairRules } from "./use-fair-rules.ts";
  * on the house's page; nothing when it takes part in no fair.
  */
 export function HouseRulesCard() {
+  const { i18n } = useLingui();
   const { data, error, mutate } = useFairRules();
   if (data === null) return null;
   return (
@@ -21,7 +23,7 @@ export function HouseRulesCard() {
         </CardTitle>
         {data ? (
           <CardDescription>
-            <bdi>{data.event.name}</bdi>
+            <bdi>{localized(data.event.name, i18n.locale)}</bdi>
           </CardDescription>
         ) : null}
       </CardHeader>

@@ -1,4 +1,5 @@
-import { Trans } from "@lingui/react/macro";
+import { localized } from "@rawaq/domain/bilingual";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { FAIR_RULES } from "@rawaq/domain/fair-rules";
 import { Alert } from "@rawaq/ui/alert";
 import { useRuleLabels } from "./rule-labels.ts";
@@ -9,6 +10,7 @@ import { useFairRules } from "./use-fair-rules.ts";
  * data, the parcels): one line each. Nothing while they load, or when none is in force.
  */
 export function RulesSummary() {
+  const { i18n } = useLingui();
   const { data } = useFairRules();
   const labels = useRuleLabels();
   const inForce = data ? FAIR_RULES.filter((rule) => data.rules[rule].enabled) : [];
@@ -17,7 +19,7 @@ export function RulesSummary() {
     <Alert variant="info">
       <p className="font-medium">
         <Trans>
-          The rules of <bdi>{data.event.name}</bdi>:
+          The rules of <bdi>{localized(data.event.name, i18n.locale)}</bdi>:
         </Trans>
       </p>
       <ul className="mt-1 flex list-disc flex-col gap-0.5 ps-5">

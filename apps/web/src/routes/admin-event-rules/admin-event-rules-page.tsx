@@ -4,6 +4,7 @@ import { AdminOnly } from "../../components/admin-only.tsx";
 import { BackLink } from "../../components/back-link.tsx";
 import { DataPending } from "../../components/load-state.tsx";
 import { pageParam, useUrlState } from "../../lib/url-state.ts";
+import { DeadlinesAdmin } from "../../features/deadlines/deadlines-admin.tsx";
 import { BreachesTable } from "./breaches-table.tsx";
 import { RefusedTitles } from "./refused-titles.tsx";
 import { RulesForm } from "./rules-form.tsx";
@@ -46,6 +47,7 @@ function AdminEventRules() {
           <RefusedTitles eventId={id} refused={rules.data.refused_titles} />
         </>
       )}
+      <DeadlinesAdmin eventId={id} />
       <BreachesTable
         eventId={id}
         houses={breaches.data?.houses}

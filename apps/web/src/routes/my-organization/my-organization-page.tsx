@@ -5,6 +5,7 @@ import { useLocation } from "react-router-dom";
 import { BOOK_LIST_PARAMS } from "../../features/books/book-list-params.ts";
 import { NotificationsList } from "../../features/notifications/notifications-list.tsx";
 import { HouseRulesCard } from "../../features/fair-rules/house-rules-card.tsx";
+import { TaskListCard } from "../../features/deadlines/task-list-card.tsx";
 import { BookCounters } from "../../features/organizations/book-counters.tsx";
 import { MembersCard } from "../../features/organizations/members-card.tsx";
 import { OrganizationHistory } from "../../features/organizations/organization-history.tsx";
@@ -71,6 +72,7 @@ export function MyOrganizationPage() {
               />
             </CardBody>
           </Card>
+          <TaskListCard />
           <HouseRulesCard />
           <Card>
             <CardBody>
