@@ -25,7 +25,7 @@ export function TaskListCard() {
   const { data, error, mutate } = useTasks();
   if (data && data.tasks.length === 0) return null;
   return (
-    <Card aria-labelledby="tasks-title">
+    <Card role="region" aria-labelledby="tasks-title">
       <CardHeader>
         <CardTitle id="tasks-title">
           <Trans>Deadlines</Trans>

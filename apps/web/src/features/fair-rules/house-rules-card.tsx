@@ -16,7 +16,7 @@ export function HouseRulesCard() {
   const { data, error, mutate } = useFairRules();
   if (data === null) return null;
   return (
-    <Card aria-labelledby="house-rules-title">
+    <Card role="region" aria-labelledby="house-rules-title">
       <CardHeader>
         <CardTitle id="house-rules-title">
           <Trans>The fair's rules</Trans>

@@ -61,7 +61,7 @@ export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
   }
 
   return (
-    <Card aria-labelledby="delete-account-title">
+    <Card role="region" aria-labelledby="delete-account-title">
       <CardHeader>
         <CardTitle id="delete-account-title">
           <Trans>Delete my account</Trans>

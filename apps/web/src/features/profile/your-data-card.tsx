@@ -49,7 +49,7 @@ export function YourDataCard() {
   const viewer = (line: DocumentAccess) =>
     line.viewer_name ?? t({ context: "account", message: "Deleted account" });
   return (
-    <Card aria-labelledby="your-data-title">
+    <Card role="region" aria-labelledby="your-data-title">
       <CardHeader>
         <CardTitle id="your-data-title">
           <Trans>Your data</Trans>
