@@ -18,9 +18,15 @@ export interface Account {
   password: string;
 }
 
-/** A new exhibitor with an identity document on file. */
-export async function newExhibitor(request: APIRequestContext, tag: string): Promise<Account> {
-  const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@dar.example`;
+/**
+ * Signs a person up through the API, as the app's form does (the notice agreed) or as the spec's
+ * form does (`agreed: false`: no notice version, asked at the first visit).
+ */
+export async function register(
+  request: APIRequestContext,
+  email: string,
+  { agreed = true }: { agreed?: boolean } = {},
+) {
   const registered = await request.post("/api/auth/register", {
     multipart: {
       email,
@@ -36,11 +42,17 @@ export async function newExhibitor(request: APIRequestContext, tag: string): Pro
       city: "SA-RIYADH",
       district: "Olaya",
       street: "King Fahd Road",
-      // Agreed at signup, as the app's form sends it: no prompt at the first visit.
-      privacy_notice_version: PRIVACY_NOTICE_VERSION,
+      ...(agreed ? { privacy_notice_version: PRIVACY_NOTICE_VERSION } : {}),
     },
   });
   expect(registered.status()).toBe(201);
+  return { email, password: PASSWORD };
+}
+
+/** A new exhibitor with an identity document on file. */
+export async function newExhibitor(request: APIRequestContext, tag: string): Promise<Account> {
+  const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@dar.example`;
+  await register(request, email);
   const uploaded = await request.post("/api/profile/identity-document", {
     headers: { Authorization: `Bearer ${await logIn(request, { email, password: PASSWORD })}` },
     multipart: { file: { name: "id.png", mimeType: "image/png", buffer: await readFile(PHOTO) } },

@@ -3,7 +3,7 @@ import { PRIVACY_NOTICE_VERSION } from "@rawaq/domain/privacy";
 import { PROCESSING_RECORDS } from "@rawaq/domain/processing-records";
 import { AXE_SOURCE, seriousAxeFindings } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { PHOTO, agreeToPrivacyNotice, newExhibitor } from "./people.ts";
+import { PHOTO, agreeToPrivacyNotice, newExhibitor, register } from "./people.ts";
 import { pickOption } from "./select.ts";
 import { logIn, signIn } from "./session.ts";
 import { tr } from "./texts.ts";
@@ -104,24 +104,7 @@ for (const locale of ["ar", "en"] as const) {
   }) => {
     // Made by a client that does not know the notice (the spec's form).
     const email = `unasked-${locale}-${Date.now()}@dar.example`;
-    const registered = await request.post("/api/auth/register", {
-      multipart: {
-        email,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
-        first_name: "Huda",
-        last_name: "Alharbi",
-        phone: "+966501234567",
-        confirm_identity: "1000000008",
-        identity_expiration_date: "2031-01-31",
-        date_of_birth: "1990-05-01",
-        country: "SA",
-        city: "SA-RIYADH",
-        district: "Olaya",
-        street: "King Fahd Road",
-      },
-    });
-    expect(registered.status()).toBe(201);
+    await register(request, email, { agreed: false });
     await signIn(request, context, baseURL!, { email, password: PASSWORD });
     await page.goto(`/${locale}/auth/profile`);
     const dialog = page.getByRole("dialog", { name: t("Our privacy notice") });

@@ -47,3 +47,25 @@ export async function runOncePerDay<T>(
     return result;
   });
 }
+
+/**
+ * Starts a daily job in this process: `tick` a minute after start, then every `intervalMs` (an
+ * hour); a tick still running is not doubled. `runOncePerDay` inside it keeps the work to once a
+ * day across processes. Returns `stop`.
+ */
+export function startDailyJob(tick: () => Promise<void>, intervalMs = 60 * 60 * 1000) {
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    void tick().finally(() => (running = false));
+  };
+  const first = setTimeout(run, 60_000);
+  const timer = setInterval(run, intervalMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}

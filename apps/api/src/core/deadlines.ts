@@ -4,6 +4,7 @@ import {
   type Deadline,
   type Deadlines,
   type Task,
+  daysUntil,
   isReminderDue,
   taskOf,
 } from "@rawaq/domain/deadlines";
@@ -22,7 +23,7 @@ import {
 } from "../db/schema/index.ts";
 import type { Clock } from "../lib/clock.ts";
 import type { Logger } from "../lib/logger.ts";
-import { runOncePerDay } from "./daily-run.ts";
+import { runOncePerDay, startDailyJob } from "./daily-run.ts";
 import { logisticsCountColumns } from "./logistics-progress.ts";
 import { type MailContext, sendMail } from "./mail.ts";
 
@@ -193,10 +194,7 @@ export async function remindHouse(
     .from(organizationMembers)
     .innerJoin(users, eq(users.id, organizationMembers.userId))
     .where(eq(organizationMembers.organizationId, organizationId));
-  const days = Math.max(
-    0,
-    Math.round((Date.parse(`${dueOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000),
-  );
+  const days = Math.max(0, daysUntil(dueOn, today));
   for (const member of members) {
     await sendMail(context, {
       to: member.email,
@@ -287,21 +285,11 @@ export function startReminders({
   logger,
   intervalMs = 60 * 60 * 1000,
 }: ReminderJobOptions) {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    runReminders(context, clock.now())
-      .then((sent) => sent && logger.info({ sent }, "deadline reminders ran"))
-      .catch((error: unknown) => logger.error({ err: error }, "the deadline reminders failed"))
-      .finally(() => (running = false));
-  };
-  const first = setTimeout(tick, 60_000);
-  const timer = setInterval(tick, intervalMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return startDailyJob(
+    () =>
+      runReminders(context, clock.now())
+        .then((sent) => void (sent && logger.info({ sent }, "deadline reminders ran")))
+        .catch((error: unknown) => logger.error({ err: error }, "the deadline reminders failed")),
+    intervalMs,
+  );
 }

@@ -1,11 +1,21 @@
 import { type FairEvent, isRegistrationOpen } from "@rawaq/domain/participation";
-import type { events } from "../db/schema/index.ts";
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { events } from "../db/schema/index.ts";
+
+export type EventRow = typeof events.$inferSelect;
+
+/** An event's row, or undefined: every feature that reads one event asks here. */
+export async function findEvent(db: Database, eventId: string): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
+  return row;
+}
 
 /**
  * An event as every answer carries it: the events feature's lists and pages and the plan's
  * answer (reservations) alike, with whether registration is open at `now`.
  */
-export function toEvent(row: typeof events.$inferSelect, now: Date): FairEvent {
+export function toEvent(row: EventRow, now: Date): FairEvent {
   const event = {
     id: row.id,
     name: { ar: row.nameAr, en: row.nameEn },

@@ -1,7 +1,7 @@
 import type { RetentionDays, RetentionKey } from "@rawaq/domain/privacy";
 import { and, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { runOncePerDay } from "./daily-run.ts";
+import { runOncePerDay, startDailyJob } from "./daily-run.ts";
 import {
   accountTokens,
   authTokens,
@@ -181,22 +181,12 @@ export function startRetention({
   days,
   intervalMs = 60 * 60 * 1000,
 }: RetentionJobOptions) {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    runRetention(db, fileStore, clock.now(), days)
-      // Counts, never contents: the log says how much went, not whose.
-      .then((counts) => counts && logger.info({ destroyed: counts }, "retention ran"))
-      .catch((error: unknown) => logger.error({ err: error }, "the retention run failed"))
-      .finally(() => (running = false));
-  };
-  const first = setTimeout(tick, 60_000);
-  const timer = setInterval(tick, intervalMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return startDailyJob(
+    () =>
+      runRetention(db, fileStore, clock.now(), days)
+        // Counts, never contents: the log says how much went, not whose.
+        .then((counts) => void (counts && logger.info({ destroyed: counts }, "retention ran")))
+        .catch((error: unknown) => logger.error({ err: error }, "the retention run failed")),
+    intervalMs,
+  );
 }

@@ -10,7 +10,8 @@ import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
 import { invalid, readQuery, validateJson } from "../../http/validate.ts";
 import { deadlineMessages } from "./messages.ts";
-import { findEvent, remindByHand, reminderPage } from "./service.ts";
+import { findEvent } from "../../core/fair-events.ts";
+import { remindByHand, reminderPage } from "./service.ts";
 
 const eventParams = pathParams({ eventId: IdSchema });
 

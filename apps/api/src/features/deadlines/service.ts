@@ -6,12 +6,7 @@ import { loadDeadlines, progressOf, remindHouse } from "../../core/deadlines.ts"
 import type { MailContext } from "../../core/mail.ts";
 import type { UserRow } from "../../core/users.ts";
 import type { Database } from "../../db/client.ts";
-import { deadlineReminders, events, organizations } from "../../db/schema/index.ts";
-
-export async function findEvent(db: Database, eventId: string) {
-  const [row] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
-  return row;
-}
+import { deadlineReminders, type events, organizations } from "../../db/schema/index.ts";
 
 /** The reminders sent for an event, newest first, with the house's name. */
 export async function reminderPage(db: Database, eventId: string, page: PageQuery) {

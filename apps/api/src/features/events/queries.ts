@@ -56,11 +56,6 @@ export async function listEvents(db: Database, page: PageQuery) {
   return { rows, total: totals?.total ?? 0 };
 }
 
-export async function findEvent(db: Database, id: string) {
-  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
-  return row;
-}
-
 export async function createEvent(db: Database, input: EventInput) {
   const [row] = await db.insert(events).values(eventColumns(input)).returning();
   return row!;

@@ -10,7 +10,7 @@ import { IdSchema } from "@rawaq/domain/validation";
 import { Hono } from "hono";
 import * as v from "valibot";
 import { requireAdmin, requireUser } from "../../core/access.ts";
-import { toEvent } from "../../core/fair-events.ts";
+import { findEvent, toEvent } from "../../core/fair-events.ts";
 import { missingColumns, sheetProblem } from "../../core/sheet-imports.ts";
 import { throttleUploads } from "../../core/throttle.ts";
 import type { AppEnv } from "../../http/context.ts";
@@ -22,7 +22,6 @@ import { readBoothSheet } from "./booth-sheet.ts";
 import {
   createEvent,
   createZone,
-  findEvent,
   findZone,
   layoutErrors,
   listEvents,

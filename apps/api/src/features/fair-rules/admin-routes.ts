@@ -9,6 +9,7 @@ import { IdSchema } from "@rawaq/domain/validation";
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { requireAdmin, requireUser } from "../../core/access.ts";
+import { findEvent as findEventOf } from "../../core/fair-events.ts";
 import { loadFairRules } from "../../core/fair-rules.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
@@ -18,7 +19,6 @@ import { fairRuleMessages } from "./messages.ts";
 import {
   admitTitle,
   eventBreaches,
-  findEventRow,
   grantException,
   listRefusedTitles,
   refuseTitle,
@@ -29,7 +29,7 @@ import {
 const eventParams = pathParams({ eventId: IdSchema });
 
 const findEvent = <E extends AppEnv>(c: Context<E>, eventId: string) =>
-  findEventRow(c.var.db, eventId);
+  findEventOf(c.var.db, eventId);
 
 /** `/api/admin/fair-rules/{eventId}`: an event's rules, refused titles, breaches and exceptions. */
 export const adminFairRuleRoutes = new Hono<AppEnv>()

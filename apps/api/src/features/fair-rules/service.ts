@@ -31,11 +31,6 @@ import {
 
 export type EventRow = typeof events.$inferSelect;
 
-export async function findEventRow(db: Database, eventId: string): Promise<EventRow | undefined> {
-  const [row] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
-  return row;
-}
-
 const fairOf = (event: EventRow): Fair => ({ id: event.id, startsOn: event.startsOn });
 const labelOf = (event: EventRow) => ({ ar: event.nameAr, en: event.nameEn });
 

@@ -11,6 +11,7 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import { recordAudit } from "../../core/audit.ts";
 import type { UserRow } from "../../core/users.ts";
 import type { Database } from "../../db/client.ts";
+import { type EventRow, findEvent } from "../../core/fair-events.ts";
 import {
   books,
   boothReservations,
@@ -29,13 +30,6 @@ import { publishedEvent } from "./queries.ts";
  * of it with a reason, bringing it back, and reading the searches that found nothing. Every
  * change is written to the audit log in its own transaction, as a `guide` entry of the event.
  */
-
-type EventRow = typeof events.$inferSelect;
-
-async function findEvent(db: Database, eventId: string): Promise<EventRow | undefined> {
-  const [row] = await db.select().from(events).where(eq(events.id, eventId));
-  return row;
-}
 
 async function publication(db: Database, event: EventRow): Promise<GuidePublication> {
   const shown = await publishedEvent(db);

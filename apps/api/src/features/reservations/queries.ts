@@ -352,15 +352,6 @@ export function changesByEvent(
   return byEvent;
 }
 
-/** An event's row, or undefined: the plan's heading reads it. */
-export async function findEvent(
-  db: Database,
-  eventId: string,
-): Promise<typeof events.$inferSelect | undefined> {
-  const [event] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
-  return event;
-}
-
 /** Whether an event exists, before a plan's stream is opened for it. */
 export async function eventExists(db: Database, eventId: string): Promise<boolean> {
   const [event] = await db

@@ -8,6 +8,7 @@ import {
 } from "@rawaq/domain/participation";
 import { IdSchema } from "@rawaq/domain/validation";
 import { type Context, Hono } from "hono";
+import { findEvent } from "../../core/fair-events.ts";
 import { streamSSE } from "hono/streaming";
 import * as v from "valibot";
 import { toEvent } from "../../core/fair-events.ts";
@@ -29,7 +30,6 @@ import { reservationsCsv } from "./export.ts";
 import {
   approvedParticipations,
   eventExists,
-  findEvent,
   findReservation,
   floorPlan,
   listReservations,
