@@ -31,6 +31,7 @@ import { guideApi } from "./features/guide/api.ts";
 import { privacyApi } from "./features/privacy/api.ts";
 import { fairRuleApi } from "./features/fair-rules/api.ts";
 import { deadlineApi } from "./features/deadlines/api.ts";
+import { dashboardApi } from "./features/dashboard/api.ts";
 import { testClockRoutes } from "./features/reservations/routes.ts";
 import { RETRY_AFTER_SECONDS } from "./features/health/routes.ts";
 import type { FileStore } from "./lib/file-store.ts";
@@ -281,6 +282,7 @@ export function createApp({
       .route("/", privacyApi)
       .route("/", fairRuleApi)
       .route("/", deadlineApi)
+      .route("/", dashboardApi)
       .route("/", authApi)
       .route("/", profileApi)
       .route("/", userApi)

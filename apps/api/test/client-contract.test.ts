@@ -673,6 +673,8 @@ const CASES: Record<string, Case> = {
       "publication_age",
     );
   },
+  // The administration's dashboard (issue 32).
+  "dashboard.get": async () => (await as(admin)).dashboard.get(ids.event!),
   // The fair's deadlines (issue 32).
   "deadlines.getTasks": async () => (await as(exhibitor)).deadlines.getTasks(),
   "deadlines.admin.getDeadlines": async () =>

@@ -3,6 +3,7 @@ import { authCalls } from "./auth.ts";
 import { badgeCalls } from "./badges.ts";
 import { bookCalls } from "./books.ts";
 import { contactCalls, inboxCalls } from "./contact.ts";
+import { dashboardCalls } from "./dashboard.ts";
 import { deadlineCalls } from "./deadlines.ts";
 import { eventCalls } from "./events.ts";
 import { fairRuleCalls } from "./fair-rules.ts";
@@ -59,6 +60,8 @@ export function createApiClient(options: ApiClientOptions) {
     fairRules: fairRuleCalls(http),
     /** The fair's deadlines, the house's task list and the reminders (issue 32). */
     deadlines: deadlineCalls(http),
+    /** The administration's dashboard of one event (issue 32). */
+    dashboard: dashboardCalls(http),
     // The administration's calls of the features that have no namespace of their own.
     admin: {
       ...auditCalls(http).admin,

@@ -121,5 +121,8 @@ export async function prepareParcels(
     await assignShipper(db, house.id, ids.slice(0, WITH_SHIPPER), shipper.id),
     "choose a shipper",
   );
-  expectDone(await moveParcels(db, people.admin, ids.slice(0, 1), "in_transit"), "in transit");
+  expectDone(
+    await moveParcels(db, people.admin, ids.slice(0, 1), "in_transit", new Date()),
+    "in transit",
+  );
 }

@@ -57,6 +57,8 @@ export const parcels = pgTable(
     shipperId: uuid("shipper_id").references(() => shippers.id, { onDelete: "restrict" }),
     labelsAttachedAt: timestamptz("labels_attached_at"),
     sentAt: timestamptz("sent_at"),
+    // When the fair received it (the dashboard's deliveries by day); cleared if moved back.
+    deliveredAt: timestamptz("delivered_at"),
     createdAt: createdAt(),
   },
   (table) => [

@@ -92,7 +92,7 @@ export const adminParcelRoutes = new Hono<AppEnv>()
   /** Moves the chosen parcels to a status; audited, each organization notified. */
   .post("/status", validateJson(ParcelStatusInputSchema), async (c) => {
     const { ids, status } = c.req.valid("json");
-    const moved = await moveParcels(c.var.db, c.var.user, ids, status);
+    const moved = await moveParcels(c.var.db, c.var.user, ids, status, c.var.clock.now());
     if (typeof moved !== "number") return invalid(c, moved.errors);
     return c.json({
       data: { updated: moved },

@@ -454,6 +454,7 @@ export async function moveParcels(
   admin: UserRow,
   ids: string[],
   status: ParcelStatus,
+  now: Date,
 ): Promise<number | { errors: FieldErrors<ValidationCode> }> {
   return db
     .transaction(async (tx) => {
@@ -480,7 +481,7 @@ export async function moveParcels(
       if (moving.length === 0) return 0;
       await tx
         .update(parcels)
-        .set({ status })
+        .set({ status, deliveredAt: status === "delivered" ? now : null })
         .where(
           inArray(
             parcels.id,

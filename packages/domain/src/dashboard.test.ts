@@ -1,0 +1,48 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { DashboardSchema, TREND_DAYS, addDays, fillDays, trendWindow } from "./dashboard.ts";
+
+describe("the dashboard's days", () => {
+  it("steps UTC days across months, years and leap days, both ways", () => {
+    expect(addDays("2026-02-28", 1)).toBe("2026-03-01");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2027-01-01", -1)).toBe("2026-12-31");
+    expect(addDays("2026-12-07", 0)).toBe("2026-12-07");
+  });
+
+  it("a trend covers TREND_DAYS days ending today", () => {
+    const window = trendWindow("2026-12-07");
+    expect(window).toEqual({ from: "2026-11-08", to: "2026-12-07" });
+    expect(fillDays(window, ["n"], [])).toHaveLength(TREND_DAYS);
+  });
+
+  it("fills the days nothing happened with zeros, and keeps each day's counts", () => {
+    const days = fillDays(
+      { from: "2026-12-01", to: "2026-12-04" },
+      ["sent", "delivered"],
+      [
+        { date: "2026-12-02", values: { sent: 3 } },
+        { date: "2026-12-04", values: { sent: 1, delivered: 2 } },
+        { date: "2026-12-09", values: { sent: 7 } },
+      ],
+    );
+    expect(days).toEqual([
+      { date: "2026-12-01", values: { sent: 0, delivered: 0 } },
+      { date: "2026-12-02", values: { sent: 3, delivered: 0 } },
+      { date: "2026-12-03", values: { sent: 0, delivered: 0 } },
+      { date: "2026-12-04", values: { sent: 1, delivered: 2 } },
+    ]);
+  });
+
+  it("the answer's schema refuses a negative count and a day that is not one", () => {
+    const trend = (count: number, date = "2026-12-01") => [
+      { date, values: { sent: count, delivered: 0 } },
+    ];
+    const schema = DashboardSchema.entries.parcels.entries.by_day;
+    expect(v.is(schema, trend(1))).toBe(true);
+    expect(v.is(schema, trend(-1))).toBe(false);
+    expect(v.is(schema, trend(1.5))).toBe(false);
+    expect(v.is(schema, trend(1, "2026-13-01"))).toBe(false);
+  });
+});
