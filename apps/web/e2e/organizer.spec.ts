@@ -72,7 +72,7 @@ for (const locale of ["ar", "en"] as const) {
       await expect(rules).toBeVisible();
       await expect(rules.locator('[data-rule="copies_per_title"]').first()).toBeVisible();
       const tasks = own.getByRole("region", { name: t("Deadlines") });
-      await expect(tasks.locator('[data-deadline="complete_data"]')).toBeVisible();
+      await expect(tasks.locator('[data-key="complete_data"]')).toBeVisible();
       const overflow = await own.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

@@ -5,6 +5,7 @@ import type { Task } from "@rawaq/domain/deadlines";
 import { formatDate } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Card, CardBody, CardDescription, CardHeader, CardTitle } from "@rawaq/ui/card";
+import { TaskList, type TaskItem } from "@rawaq/ui/task-list";
 import { Link } from "react-router-dom";
 import useSWR from "swr";
 import { DataPending } from "../../components/load-state.tsx";
@@ -17,7 +18,7 @@ function useTasks() {
 }
 
 /**
- * The fair's deadlines as the house's tasks: each step's last day, what is left and a link to
+ * The fair's deadlines as the house's tasks: each step's last day, what remains and a link to
  * it; overdue tasks first and marked. Nothing when the fair has set no deadline.
  */
 export function TaskListCard() {
@@ -38,7 +39,7 @@ export function TaskListCard() {
       </CardHeader>
       <CardBody>
         {data ? (
-          <TaskList tasks={data.tasks} />
+          <Tasks tasks={data.tasks} />
         ) : (
           <DataPending error={error} onRetry={() => void mutate()} className="h-24" />
         )}
@@ -47,7 +48,7 @@ export function TaskListCard() {
   );
 }
 
-function TaskList({ tasks }: { tasks: Task[] }) {
+function Tasks({ tasks }: { tasks: Task[] }) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
   const names = useDeadlineNames();
@@ -63,45 +64,18 @@ function TaskList({ tasks }: { tasks: Task[] }) {
         : task.days_left === 0
           ? t`Today is the last day`
           : t`${plural(task.days_left, { one: "# day to go", other: "# days to go" })}`;
-  return (
-    <ul className="flex flex-col divide-y divide-slate-200">
-      {ordered.map((task) => (
-        <li
-          key={task.deadline}
-          data-deadline={task.deadline}
-          data-state={task.done ? "done" : task.overdue ? "overdue" : "open"}
-          className="flex flex-wrap items-center justify-between gap-2 py-3"
-        >
-          <span className="flex flex-col">
-            {task.done ? (
-              <span className="font-medium text-slate-900">{names[task.deadline].name}</span>
-            ) : (
-              <Link
-                to={`/${locale}${names[task.deadline].path}`}
-                className="font-medium text-brand-800 underline"
-              >
-                {names[task.deadline].name}
-              </Link>
-            )}
-            <span className="text-sm text-slate-600">
-              <Trans>
-                Last day: <time dateTime={task.due_on}>{formatDate(task.due_on, locale)}</time>
-              </Trans>
-            </span>
-          </span>
-          <span
-            className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${
-              task.done
-                ? "bg-emerald-50 text-emerald-800"
-                : task.overdue
-                  ? "bg-red-50 text-red-800"
-                  : "bg-amber-50 text-amber-900"
-            }`}
-          >
-            {state(task)}
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
+  const items: TaskItem[] = ordered.map((task) => ({
+    key: task.deadline,
+    name: names[task.deadline].name,
+    // A done task has nothing more to do: its name is not a link.
+    href: task.done ? undefined : `/${locale}${names[task.deadline].path}`,
+    due: (
+      <Trans>
+        Last day: <time dateTime={task.due_on}>{formatDate(task.due_on, locale)}</time>
+      </Trans>
+    ),
+    state: task.done ? "done" : task.overdue ? "overdue" : "open",
+    stateLabel: state(task),
+  }));
+  return <TaskList items={items} renderLink={(to, children) => <Link to={to}>{children}</Link>} />;
 }
