@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   FAIR_TIME_ZONE,
   formatDate,
+  formatShortDay,
   formatDateTime,
   formatTimeWithZone,
   fromNow,
@@ -87,5 +88,18 @@ describe("fromNow", () => {
 
   it("gives '-' for an empty value", () => {
     expect(fromNow(undefined, "en")).toBe("-");
+  });
+});
+
+describe("formatShortDay", () => {
+  it("names a day by its number and short month, Latin digits in both languages", () => {
+    expect(formatShortDay("2026-12-07", "en")).toBe("Dec 7");
+    expect(formatShortDay("2026-12-07", "ar")).toBe("7 ديسمبر");
+    expect(formatShortDay("2026-01-01", "ar")).toMatch(/^1 /);
+  });
+
+  it("is null for what is not a day", () => {
+    expect(formatShortDay("2026-02-30", "en")).toBeNull();
+    expect(formatShortDay("7 December", "en")).toBeNull();
   });
 });

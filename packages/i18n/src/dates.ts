@@ -161,3 +161,23 @@ export function fromNow(value: DateInput, locale: Locale, now: Date = new Date()
   }
   return new Intl.RelativeTimeFormat(INTL_LOCALES[locale], { numeric: "auto" }).format(0, "second");
 }
+
+/**
+ * A calendar day in a chart's axis or a trend's table: `7 Dec` / `7 ديسمبر` (day and short month,
+ * Latin digits in both). Null when it is not a day.
+ */
+export function formatShortDay(day: string, locale: Locale): string | null {
+  if (!CALENDAR_DAY.test(day)) return null;
+  const date = toDate(`${day}T12:00:00Z`);
+  if (!date || date.toISOString().slice(0, 10) !== day) return null;
+  const format = formatter(
+    `short-day-${locale}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+        timeZone: "UTC",
+        month: "short",
+        day: "numeric",
+      }),
+  );
+  return format.format(date);
+}
