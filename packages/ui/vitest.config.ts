@@ -48,6 +48,8 @@ export default defineConfig({
   // unexpectedly reloaded a test"), which makes fresh CI runs flaky.
   optimizeDeps: {
     include: [
+      "d3-array",
+      "d3-shape",
       "libphonenumber-js/max",
       "libphonenumber-js/metadata.max.json",
       "@radix-ui/react-select",
