@@ -4,6 +4,7 @@ import {
   MAX_TYPED_HALALAS,
   formatSar,
   halalasToSar,
+  riyalsOf,
   percentOfHalalas,
   sarToHalalas,
 } from "./money.ts";
@@ -174,5 +175,14 @@ describe("amounts for a reader", () => {
   test("amounts past a float's exact range keep their last halala", () => {
     // 90071992547409.91 riyals is not a double; its text is formatted as written.
     expect(formatSar(Number.MAX_SAFE_INTEGER, "en")).toBe("SAR\u00a090,071,992,547,409.91");
+  });
+});
+
+describe("riyalsOf", () => {
+  test("counts riyals from halalas, fractions kept", () => {
+    expect(riyalsOf(1250)).toBe(12.5);
+    expect(riyalsOf(0)).toBe(0);
+    expect(riyalsOf(99)).toBe(0.99);
+    expect(() => riyalsOf(1.5)).toThrow(RangeError);
   });
 });

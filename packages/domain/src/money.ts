@@ -30,6 +30,15 @@ export function halalasToSar(halalas: number): string {
   return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
+/**
+ * Halalas as a number of riyals (1250 → 12.5): what a chart measures and a sheet's number cell
+ * holds. Amounts people read go through formatSar.
+ */
+export function riyalsOf(halalas: number): number {
+  assertHalalas(halalas);
+  return halalas / HALALAS_PER_RIYAL;
+}
+
 const TYPED_SAR = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
 
 /**

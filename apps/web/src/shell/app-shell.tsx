@@ -60,7 +60,7 @@ const ORGANIZATION_MENU = [
 ];
 
 const ADMIN_MENU = [
-  { path: "/admin", label: msg`Review queues` },
+  { path: "/admin", label: msg`Dashboard` },
   { path: "/admin/organizations", label: msg`Organizations to review` },
   { path: "/admin/books", label: msg`Books to review` },
   { path: "/admin/requests", label: msg`Participation requests` },

@@ -8,8 +8,13 @@ import { AuditTable } from "../../features/audit/audit-table.tsx";
 import { useAdminAudit } from "../../features/audit/use-audit.ts";
 import { useAdminSummary } from "../../lib/admin-keys.ts";
 import { FailureText } from "../../components/load-state.tsx";
+import { Dashboard } from "../../features/dashboard/dashboard.tsx";
+import { useEvents } from "../../features/participation/use-participation.ts";
 
-/** The admin console's home: the review queues with their counts, and the latest decisions. */
+/**
+ * The admin console's home: an event's dashboard, the review queues with their counts, and the
+ * latest decisions.
+ */
 export function AdminPage() {
   return (
     <AdminOnly>
@@ -23,18 +28,21 @@ function ReviewQueues() {
   const locale = i18n.locale;
   const summary = useAdminSummary();
   const audit = useAdminAudit({ page: 1 });
+  const events = useEvents();
 
   if (isForbidden(summary.error) || isForbidden(audit.error)) return <NoPermissionNotice />;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 p-6">
       <h1 className="text-2xl font-bold text-brand-900">
-        <Trans>Review queues</Trans>
+        <Trans>Dashboard</Trans>
       </h1>
 
-      <section aria-labelledby="queues-title" className="flex flex-col gap-3">
-        <h2 id="queues-title" className="sr-only">
-          <Trans>Queues</Trans>
+      <Dashboard events={events.data?.events} />
+
+      <section aria-labelledby="queues-title" className="flex flex-col gap-3 print:hidden">
+        <h2 id="queues-title" className="text-lg font-semibold text-slate-900">
+          <Trans>Review queues</Trans>
         </h2>
         {summary.error && !summary.data && (
           <Alert
@@ -66,7 +74,7 @@ function ReviewQueues() {
         </ul>
       </section>
 
-      <section aria-labelledby="recent-title" className="flex flex-col gap-3">
+      <section aria-labelledby="recent-title" className="flex flex-col gap-3 print:hidden">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="recent-title" className="text-lg font-semibold text-slate-900">
             <Trans>Recent decisions</Trans>
