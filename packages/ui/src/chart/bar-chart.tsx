@@ -1,7 +1,8 @@
-import type { JSX } from "react";
+import { type JSX, useRef } from "react";
 import { useDirection } from "../direction/index.ts";
 import { fitLines } from "../hall-map/fit-text.ts";
 import {
+  AXIS_FONT_SIZE,
   type ChartCommon,
   type ChartDatum,
   ChartFigure,
@@ -13,8 +14,8 @@ import {
   NUMBER_TEXT,
   textWidth,
   TONE_FILL,
+  useChartWidth,
   valueAxis,
-  VIEW_WIDTH,
 } from "./chart-parts.tsx";
 
 export interface BarChartProps extends ChartCommon {
@@ -27,22 +28,23 @@ export interface BarChartProps extends ChartCommon {
 }
 
 const TOP = 6;
-const BAR_THICKNESS = 18;
-const LINE_HEIGHT = 19;
-const ROW_PITCH = 32;
+const BAR_THICKNESS = 16;
+const LINE_HEIGHT = 16;
+const ROW_PITCH = 28;
 /** A row whose label takes two lines. */
 const TALL_ROW_PITCH = 2 * LINE_HEIGHT + 10;
 /** Category labels take at most this share of the width; longer ones wrap onto a second line. */
-const MAX_LABEL_WIDTH = VIEW_WIDTH * 0.4;
+const MAX_LABEL_SHARE = 0.4;
 /** An empty chart keeps the height of two rows. */
 const MIN_ROWS = 2;
-const AXIS_LABEL_OFFSET = 20;
-const BOTTOM = 28;
+const AXIS_LABEL_OFFSET = 18;
+const BOTTOM = 26;
 
 /**
  * Horizontal bars, one per category, its label at the inline start and the bar growing toward the
  * inline end; several series stack in series order, with a legend. A value axis with nice ticks
- * and gridlines runs under the bars. Rows add height: the drawing is as wide as its container.
+ * and gridlines runs under the bars. Rows add height: the drawing is as wide as its figure,
+ * measured, and laid out for that width (useChartWidth).
  */
 export function BarChart({
   labelledBy,
@@ -54,7 +56,9 @@ export function BarChart({
   categoryHeader,
   totalHeader,
 }: BarChartProps): JSX.Element {
-  const inline = inlineAxis(useDirection());
+  const figure = useRef<HTMLElement>(null);
+  const width = useChartWidth(figure);
+  const inline = inlineAxis(useDirection(), width);
   // The table and the labels add the values as given; the drawing only what it can draw.
   const totals = data.map((datum) =>
     series.reduce((sum, item) => sum + (datum.values[item.key] ?? 0), 0),
@@ -69,7 +73,10 @@ export function BarChart({
     series.every((item) => isWholeNumber(datum.values[item.key])),
   );
 
-  const labelWidth = Math.min(MAX_LABEL_WIDTH, Math.max(0, ...data.map((d) => textWidth(d.label))));
+  const labelWidth = Math.min(
+    width * MAX_LABEL_SHARE,
+    Math.max(0, ...data.map((d) => textWidth(d.label))),
+  );
   const labelLines = data.map((datum) => {
     const lines = fitLines(datum.label, {
       maxWidth: labelWidth,
@@ -94,11 +101,11 @@ export function BarChart({
   // The last tick's label is centred on the plot's end; it may not pass the drawing's edge.
   const axisFor = (end: number) =>
     valueAxis(maxTotal, end - plotStart, formatValue, { along: "inline", isWhole });
-  let plotEnd = VIEW_WIDTH - Math.max(GAP, totalRoom);
+  let plotEnd = width - Math.max(GAP, totalRoom);
   let axis = axisFor(plotEnd);
-  const lastTickHalf = textWidth(formatValue(axis.ticks.at(-1) ?? 0)) / 2 + 2;
-  if (VIEW_WIDTH - plotEnd < lastTickHalf) {
-    plotEnd = VIEW_WIDTH - lastTickHalf;
+  const lastTickHalf = textWidth(formatValue(axis.ticks.at(-1) ?? 0), AXIS_FONT_SIZE) / 2 + 2;
+  if (width - plotEnd < lastTickHalf) {
+    plotEnd = width - lastTickHalf;
     axis = axisFor(plotEnd);
   }
 
@@ -107,6 +114,7 @@ export function BarChart({
 
   return (
     <ChartFigure
+      ref={figure}
       kind="bars"
       labelledBy={labelledBy}
       series={series}
@@ -130,7 +138,7 @@ export function BarChart({
         <svg
           aria-hidden="true"
           focusable="false"
-          viewBox={`0 0 ${VIEW_WIDTH} ${height}`}
+          viewBox={`0 0 ${width} ${height}`}
           preserveAspectRatio="xMidYMin meet"
           direction={inline.isRtl ? "rtl" : "ltr"}
           fontSize={FONT_SIZE}
@@ -153,6 +161,7 @@ export function BarChart({
                     x={x}
                     y={axisY + AXIS_LABEL_OFFSET}
                     textAnchor="middle"
+                    fontSize={AXIS_FONT_SIZE}
                     data-slot="chart-tick"
                     className="fill-slate-600"
                     {...NUMBER_TEXT}

@@ -1,5 +1,12 @@
 import { nice, ticks } from "d3-array";
-import type { JSX, ReactNode } from "react";
+import {
+  type JSX,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  useLayoutEffect,
+  useState,
+} from "react";
 import type { Direction } from "../direction/index.ts";
 import { estimateTextWidth } from "../hall-map/fit-text.ts";
 
@@ -50,15 +57,55 @@ export function lineDash(index: number): string | undefined {
 }
 
 /*
- * The drawing's own units. The SVG is as wide as its container and scales as a whole, so the
- * text scales with it: 16 units in 480 is 11 px in a 334 px wide phone tile (a 390 px screen
- * less its margins and the tile's padding) and 18 px in a 544 px desktop tile. Nothing is
- * measured.
+ * The drawing's units are the page's CSS px: the SVG's viewBox is as wide as its figure, measured
+ * (useChartWidth), so its text is 13 px at every width, 12 px for the axes' numbers and days, as
+ * in a 300 px phone tile as in a 900 px desktop one. The layout is made for that width: label
+ * room, tick count and day labels follow it. Until the figure is measured (the first render, the
+ * server, a test without layout) the drawing is laid out DEFAULT_VIEW_WIDTH wide. Either way the
+ * SVG is as wide as its container and scales as a whole, so a page printed before the observer
+ * answers still fits.
  */
-export const VIEW_WIDTH = 480;
-export const FONT_SIZE = 16;
+const DEFAULT_VIEW_WIDTH = 480;
+/** A narrower figure gets a drawing this wide, scaled down; a wider one, this wide, scaled up. */
+const MIN_VIEW_WIDTH = 240;
+const MAX_VIEW_WIDTH = 1200;
+export const FONT_SIZE = 13;
+/** The axes' numbers and day labels. */
+export const AXIS_FONT_SIZE = 12;
 /** Room between a label and what it names. */
 export const GAP = 8;
+
+/** A measured inline size as the drawing's width: whole px, within the bounds above. */
+function viewWidthFor(measured: number): number {
+  return Math.min(MAX_VIEW_WIDTH, Math.max(MIN_VIEW_WIDTH, Math.round(measured)));
+}
+
+/**
+ * The width to lay a chart out at: the inline size of the element `ref` points to (the chart's
+ * figure), kept up to date by a ResizeObserver; DEFAULT_VIEW_WIDTH until it is first measured.
+ * The first measurement is taken before the browser paints, so a chart rendered in the browser
+ * never shows at the default width (a server-rendered one does, scaled, until it is hydrated). A
+ * size of zero (a figure not displayed) changes nothing.
+ */
+export function useChartWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measured = (size: number) => {
+      if (size > 0) setWidth(viewWidthFor(size));
+    };
+    measured(element.clientWidth);
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      measured(entry.contentBoxSize[0]?.inlineSize ?? entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width ?? DEFAULT_VIEW_WIDTH;
+}
 
 const latinNumber = new Intl.NumberFormat("en-US");
 
@@ -76,8 +123,8 @@ export function drawnValue(values: Readonly<Record<string, number>>, key: string
   return value !== undefined && Number.isFinite(value) && value > 0 ? value : 0;
 }
 
-export function textWidth(text: string): number {
-  return estimateTextWidth(text, FONT_SIZE);
+export function textWidth(text: string, fontSize = FONT_SIZE): number {
+  return estimateTextWidth(text, fontSize);
 }
 
 export interface ValueAxis {
@@ -90,11 +137,14 @@ export interface ValueAxis {
 
 /** At most this many ticks, zero included (d3's count is a hint: its steps may give more). */
 const MAX_TICKS = 6;
+/** Fewer on a short axis: ticks at least this far apart, side by side or stacked. */
+const MIN_TICK_SPACING = { inline: 64, block: 30 } as const;
 
 /**
  * A value axis from zero over `length` units, with as many nice ticks (d3-array) as fit: side by
  * side (`along: "inline"`) each tick label needs its own width, stacked (`"block"`) a line
- * height. Whole-number data never gets fractional ticks. All zeros: a single 0 tick.
+ * height, and a short axis gets fewer ticks (down to three) than a long one. Whole-number data
+ * never gets fractional ticks. All zeros: a single 0 tick.
  */
 export function valueAxis(
   maxValue: number,
@@ -104,18 +154,20 @@ export function valueAxis(
 ): ValueAxis {
   const at = (top: number) => (value: number) => (top > 0 ? (value / top) * length : 0);
   if (!(maxValue > 0) || !(length > 0)) return { max: 0, ticks: [0], at: at(0) };
+  const most = Math.min(MAX_TICKS, Math.max(3, Math.floor(length / MIN_TICK_SPACING[along]) + 1));
   let fallback: ValueAxis | undefined;
-  for (let count = MAX_TICKS; count >= 1; count -= 1) {
+  for (let count = most; count >= 1; count -= 1) {
     const [, top] = nice(0, maxValue, count);
     const values = ticks(0, top, count);
     const step = (values[1] ?? top) - (values[0] ?? 0);
-    if ((isWhole && step < 1) || values.length > MAX_TICKS) continue;
+    if ((isWhole && step < 1) || values.length > most) continue;
     const axis = { max: top, ticks: values, at: at(top) };
     const room = (step / top) * length;
     const needed =
       along === "block"
-        ? FONT_SIZE * 1.6
-        : Math.max(...values.map((value) => textWidth(formatValue(value)))) + GAP * 2;
+        ? AXIS_FONT_SIZE * 1.8
+        : Math.max(...values.map((value) => textWidth(formatValue(value), AXIS_FONT_SIZE))) +
+          GAP * 2;
     if (room >= needed) return axis;
     // Too crowded: fewer ticks next time round, or, at the last, the fewest whole ones.
     fallback = axis;
@@ -124,13 +176,13 @@ export function valueAxis(
 }
 
 /**
- * Positions along the inline axis, measured from the inline-start edge of the drawing, turned
- * into the SVG's x: in Arabic the start edge is at x = VIEW_WIDTH. The drawing is placed for the
- * direction, never mirrored, so its text is never mirrored either.
+ * Positions along the inline axis, measured from the inline-start edge of a drawing `width`
+ * wide, turned into the SVG's x: in Arabic the start edge is at x = width. The drawing is placed
+ * for the direction, never mirrored, so its text is never mirrored either.
  */
-export function inlineAxis(dir: Direction) {
+export function inlineAxis(dir: Direction, width: number) {
   const isRtl = dir === "rtl";
-  const x = (inline: number) => (isRtl ? VIEW_WIDTH - inline : inline);
+  const x = (inline: number) => (isRtl ? width - inline : inline);
   return {
     isRtl,
     x,
@@ -192,6 +244,7 @@ export interface ChartTableRow {
  * always in the DOM, visually hidden unless `showTable`, and always printed.
  */
 export function ChartFigure({
+  ref,
   kind,
   labelledBy,
   series,
@@ -202,6 +255,8 @@ export function ChartFigure({
   columns,
   rows,
 }: {
+  /** The figure, for useChartWidth to measure. */
+  ref?: Ref<HTMLElement>;
   kind: "bars" | "columns" | "line";
   labelledBy: string;
   series: readonly ChartSeries[];
@@ -216,6 +271,7 @@ export function ChartFigure({
   const [headerColumn, ...valueColumns] = columns;
   return (
     <figure
+      ref={ref}
       aria-labelledby={labelledBy}
       data-slot="chart"
       data-kind={kind}

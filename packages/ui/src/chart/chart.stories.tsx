@@ -240,8 +240,10 @@ const meta = {
           "Accessible SVG charts for the dashboards: `BarChart` (horizontal bars, stacked by " +
           "series) and `TimeChart` (stacked columns or lines over days). The drawing is placed " +
           "for the page's direction, never mirrored: bars grow and time runs toward the " +
-          "inline end, as the text reads. Every number is also in a table, read by screen " +
-          "readers, printed, and shown with `showTable`.",
+          "inline end, as the text reads. The drawing is laid out for its container's width, " +
+          "measured, so its text is 13 px (the axes 12 px) on a phone as on a wide screen; " +
+          "narrower, it has fewer ticks and day labels. Every number is also in a table, read " +
+          "by screen readers, printed, and shown with `showTable`.",
       },
     },
   },
@@ -337,7 +339,10 @@ export const WithTable: Story = {
   render: (_args, { globals }) => <BoothsChart globals={globals} showTable />,
 };
 
-/** A 390 px phone's tile: the drawing scales down whole, its text stays readable. */
+/**
+ * A 390 px phone's tile: the drawings are laid out for its width, their text as large as on a
+ * desktop; long names wrap sooner and fewer days are labelled.
+ */
 export const OnAPhone: Story = {
   render: (_args, { globals }) => {
     const t = localize(texts, globals);
@@ -347,6 +352,31 @@ export const OnAPhone: Story = {
           {t.countries.title}
         </h2>
         <CountriesChart globals={globals} />
+        <h2 id="parcels-title" className="text-base font-medium text-slate-900">
+          {t.parcels.title}
+        </h2>
+        <ParcelsChart globals={globals} />
+      </div>
+    );
+  },
+};
+
+/** A wide tile (900 px): the text keeps its size, the plot takes the room. */
+export const OnAWideScreen: Story = {
+  render: (_args, { globals }) => {
+    const t = localize(texts, globals);
+    return (
+      <div className="flex w-[900px] flex-col gap-6 rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="booths-title" className="text-base font-medium text-slate-900">
+          {t.booths.title}
+        </h2>
+        <BarChart
+          labelledBy="booths-title"
+          series={boothSeries(t)}
+          data={boothData(t)}
+          categoryHeader={t.booths.category}
+          tableCaption={t.booths.caption}
+        />
         <h2 id="parcels-title" className="text-base font-medium text-slate-900">
           {t.parcels.title}
         </h2>

@@ -8,7 +8,7 @@ import { STORY_LOCALES } from "../storybook/locale.ts";
 import type { StoryLocale } from "../storybook/locale.ts";
 import { BarChart, type ChartSeries, TimeChart } from "./index.ts";
 import * as stories from "./chart.stories.tsx";
-import { TONE_FILL, VIEW_WIDTH } from "./chart-parts.tsx";
+import { TONE_FILL } from "./chart-parts.tsx";
 
 const series: ChartSeries[] = [
   { key: "confirmed", label: "Confirmed", tone: "success" },
@@ -30,11 +30,20 @@ const days = [
 
 const formatDay = (date: string) => `Nov ${Number(date.slice(8))}`;
 
-function InLocale({ locale, children }: { locale: StoryLocale; children: ReactNode }) {
+function InLocale({
+  locale,
+  width,
+  children,
+}: {
+  locale: StoryLocale;
+  /** The container's width in px; 36rem unless given. */
+  width?: number;
+  children: ReactNode;
+}) {
   const { dir } = STORY_LOCALES[locale];
   return (
     <DirectionProvider dir={dir}>
-      <div dir={dir} lang={locale} className="w-[36rem]">
+      <div dir={dir} lang={locale} className={width ? undefined : "w-[36rem]"} style={{ width }}>
         <h2 id="chart-title">Chart</h2>
         {children}
       </div>
@@ -83,6 +92,49 @@ function tableRows(): string[][] {
 
 const numberAttribute = (element: Element | null, name: string) =>
   Number(element?.getAttribute(name));
+
+/** The width and height of a drawing's viewBox. */
+function viewBox(svg: Element | null = document.querySelector("figure > svg")) {
+  const [, , width = 0, height = 0] = (svg?.getAttribute("viewBox") ?? "").split(" ").map(Number);
+  return { width, height };
+}
+
+/** The size a text is drawn at, in CSS px: its font size in the drawing's units, scaled. */
+function drawnFontSize(text: SVGTextElement): number {
+  const scale = text.ownerSVGElement?.getScreenCTM()?.a ?? 0;
+  return parseFloat(getComputedStyle(text).fontSize) * scale;
+}
+
+/**
+ * No text of the drawing passes its edges and no two texts overlap. A text's box is its font's
+ * whole line (Noto Sans Arabic's is twice its size): the glyphs themselves take about one font
+ * size around the middle of it.
+ */
+function expectTextsInsideApart(svg: SVGSVGElement, name: string) {
+  const { width, height } = viewBox(svg);
+  const boxes = [...svg.querySelectorAll("text")].map((text) => {
+    const box = text.getBBox();
+    const middle = box.y + box.height / 2;
+    const half = parseFloat(getComputedStyle(text).fontSize) / 2;
+    return { start: box.x, end: box.x + box.width, top: middle - half, bottom: middle + half };
+  });
+  for (const box of boxes) {
+    expect(box.start, name).toBeGreaterThanOrEqual(0);
+    expect(box.end, name).toBeLessThanOrEqual(width);
+    expect(box.top, name).toBeGreaterThanOrEqual(0);
+    expect(box.bottom, name).toBeLessThanOrEqual(height);
+  }
+  boxes.forEach((box, index) => {
+    for (const other of boxes.slice(index + 1)) {
+      const overlaps =
+        box.start < other.end &&
+        other.start < box.end &&
+        box.top < other.bottom &&
+        other.top < box.bottom;
+      expect(overlaps, name).toBe(false);
+    }
+  });
+}
 
 /** The x range a rect covers. */
 function rectSpan(selector: string): { start: number; end: number } {
@@ -134,7 +186,7 @@ describe("BarChart", () => {
     let first = rectSpan('[data-category="a"] [data-series="confirmed"]');
     let second = rectSpan('[data-category="a"] [data-series="held"]');
     let label = numberAttribute(document.querySelector('[data-category="a"] text'), "x");
-    expect(first.end).toBeGreaterThan(VIEW_WIDTH / 2);
+    expect(first.end).toBeGreaterThan(viewBox().width / 2);
     expect(second.end).toBeCloseTo(first.start);
     expect(label).toBeGreaterThan(first.end);
     // Every bar starts on the same baseline, and its total is written past its end.
@@ -148,7 +200,7 @@ describe("BarChart", () => {
     first = rectSpan('[data-category="a"] [data-series="confirmed"]');
     second = rectSpan('[data-category="a"] [data-series="held"]');
     label = numberAttribute(document.querySelector('[data-category="a"] text'), "x");
-    expect(first.start).toBeLessThan(VIEW_WIDTH / 2);
+    expect(first.start).toBeLessThan(viewBox().width / 2);
     expect(second.start).toBeCloseTo(first.end);
     expect(label).toBeLessThan(first.start);
     total = totalBox("a");
@@ -293,33 +345,69 @@ describe("both charts", () => {
           </DirectionProvider>,
         );
         await document.fonts.ready;
-        for (const svg of document.querySelectorAll("figure > svg")) {
-          const height = Number(svg.getAttribute("viewBox")?.split(" ")[3]);
-          // A text's box is its font's whole line (Noto Sans Arabic's is twice its size): the
-          // glyphs themselves take about one font size around the middle of it.
-          const boxes = [...svg.querySelectorAll("text")].map((text) => {
-            const box = text.getBBox();
-            const middle = box.y + box.height / 2;
-            return { start: box.x, end: box.x + box.width, top: middle - 8, bottom: middle + 8 };
-          });
-          for (const box of boxes) {
-            expect(box.start, Story.id).toBeGreaterThanOrEqual(0);
-            expect(box.end, Story.id).toBeLessThanOrEqual(VIEW_WIDTH);
-            expect(box.top, Story.id).toBeGreaterThanOrEqual(0);
-            expect(box.bottom, Story.id).toBeLessThanOrEqual(height);
-          }
-          boxes.forEach((box, index) => {
-            for (const other of boxes.slice(index + 1)) {
-              const overlaps =
-                box.start < other.end &&
-                other.start < box.end &&
-                box.top < other.bottom &&
-                other.top < box.bottom;
-              expect(overlaps, Story.id).toBe(false);
-            }
-          });
+        for (const svg of document.querySelectorAll<SVGSVGElement>("figure > svg")) {
+          expectTextsInsideApart(svg, Story.id);
         }
         await screen.unmount();
+      }
+    },
+  );
+
+  test.each(Object.keys(STORY_LOCALES) as StoryLocale[])(
+    "%s: the drawing is as wide as its container, its text 13 px (axes 12) at 300 px and at 900 px",
+    async (locale) => {
+      const month = Array.from({ length: 30 }, (_, index) => ({
+        date: `2026-10-${String(index + 1).padStart(2, "0")}`,
+        values: { confirmed: index * 1000, held: 500 },
+      }));
+      const charts = (width: number) => (
+        <InLocale locale={locale} width={width}>
+          <BarChart
+            labelledBy="chart-title"
+            series={series}
+            data={zones}
+            categoryHeader="Hall"
+            totalHeader="Total"
+            tableCaption="Booths by hall"
+          />
+          {(["columns", "line"] as const).map((kind) => (
+            <TimeChart
+              key={kind}
+              labelledBy="chart-title"
+              series={series.slice(0, 2)}
+              days={month}
+              kind={kind}
+              formatDay={formatDay}
+              dayHeader="Day"
+              tableCaption="Per day"
+            />
+          ))}
+        </InLocale>
+      );
+      const screen = await render(charts(300));
+      await document.fonts.ready;
+
+      for (const width of [300, 900]) {
+        await screen.rerender(charts(width));
+        const svgs = [...document.querySelectorAll<SVGSVGElement>("figure > svg")];
+        await expect
+          .poll(() => svgs.map((svg) => viewBox(svg).width))
+          .toEqual([width, width, width]);
+        for (const svg of svgs) {
+          expect(svg.getBoundingClientRect().width).toBeCloseTo(width, 0);
+          for (const text of svg.querySelectorAll("text")) {
+            const isAxis =
+              text.matches('[data-slot="chart-tick"]') ||
+              text.closest('[data-slot="chart-day-label"]') !== null;
+            expect(drawnFontSize(text), text.textContent ?? "").toBeCloseTo(isAxis ? 12 : 13, 1);
+          }
+          expectTextsInsideApart(svg, `${svg.parentElement?.dataset.kind} at ${width} px`);
+          const dayLabels = svg.querySelectorAll('[data-slot="chart-day-label"]').length;
+          if (svg.parentElement?.dataset.kind !== "bars") {
+            expect(dayLabels).toBeGreaterThan(1);
+            expect(dayLabels).toBeLessThanOrEqual(6);
+          }
+        }
       }
     },
   );

@@ -1,7 +1,8 @@
 import { line } from "d3-shape";
-import type { JSX } from "react";
+import { type JSX, useRef } from "react";
 import { useDirection } from "../direction/index.ts";
 import {
+  AXIS_FONT_SIZE,
   type ChartCommon,
   ChartFigure,
   drawnValue,
@@ -13,8 +14,8 @@ import {
   NUMBER_TEXT,
   textWidth,
   TONE_FILL,
+  useChartWidth,
   valueAxis,
-  VIEW_WIDTH,
 } from "./chart-parts.tsx";
 
 export interface TimeChartProps extends ChartCommon {
@@ -28,19 +29,27 @@ export interface TimeChartProps extends ChartCommon {
 }
 
 const TOP = 10;
-const PLOT_HEIGHT = 180;
-const PLOT_BOTTOM = TOP + PLOT_HEIGHT;
-const DAY_LABEL_OFFSET = 24;
-const HEIGHT = PLOT_BOTTOM + 32;
-/** At most this many day labels, however many days: they never overlap. */
+/** The plot is this share of the width high, within the bounds below: 180 at the default width. */
+const PLOT_HEIGHT_SHARE = 0.375;
+const MIN_PLOT_HEIGHT = 150;
+const MAX_PLOT_HEIGHT = 220;
+const DAY_LABEL_OFFSET = 20;
+/** Below the plot: the day labels. */
+const BOTTOM = 30;
+/**
+ * At most this many day labels, however many days and however wide the drawing, and fewer where
+ * fewer fit: each needs its own width and this much room besides. They never overlap.
+ */
 const MAX_DAY_LABELS = 6;
-const MAX_COLUMN_WIDTH = 28;
+const DAY_LABEL_ROOM = 4 * GAP;
+const MAX_COLUMN_WIDTH = 24;
 
 /**
  * Days along the inline axis, from the inline start: in Arabic the earliest day is at the larger
  * x and time runs toward x = 0, as the text reads; in English the other way. The value axis
  * stands at the inline start. `columns` stacks the series per day, `line` draws one line per
- * series, told apart by dash as well as colour.
+ * series, told apart by dash as well as colour. The drawing is as wide as its figure, measured,
+ * and laid out for that width (useChartWidth): narrower, it labels fewer days.
  */
 export function TimeChart({
   labelledBy,
@@ -53,7 +62,9 @@ export function TimeChart({
   tableCaption,
   showTable = false,
 }: TimeChartProps): JSX.Element {
-  const inline = inlineAxis(useDirection());
+  const figure = useRef<HTMLElement>(null);
+  const width = useChartWidth(figure);
+  const inline = inlineAxis(useDirection(), width);
   const stackOf = (values: Readonly<Record<string, number>>) =>
     series.reduce((sum, item) => sum + drawnValue(values, item.key), 0);
   const maxValue = Math.max(
@@ -67,20 +78,35 @@ export function TimeChart({
   const isWhole = days.every(({ values }) =>
     series.every((item) => Number.isInteger(drawnValue(values, item.key))),
   );
-  const axis = valueAxis(maxValue, PLOT_HEIGHT, formatValue, { along: "block", isWhole });
-  const y = (value: number) => PLOT_BOTTOM - axis.at(value);
+  const plotHeight = Math.min(
+    MAX_PLOT_HEIGHT,
+    Math.max(MIN_PLOT_HEIGHT, Math.round(width * PLOT_HEIGHT_SHARE)),
+  );
+  const plotBottom = TOP + plotHeight;
+  const height = plotBottom + BOTTOM;
+  const axis = valueAxis(maxValue, plotHeight, formatValue, { along: "block", isWhole });
+  const y = (value: number) => plotBottom - axis.at(value);
 
-  const plotStart = Math.max(...axis.ticks.map((tick) => textWidth(formatValue(tick)))) + GAP;
+  const tickRoom =
+    Math.max(...axis.ticks.map((tick) => textWidth(formatValue(tick), AXIS_FONT_SIZE))) + GAP;
   const dayLabels = days.map((day) => formatDay(day.date));
-  const dayLabelWidth = Math.max(0, ...dayLabels.map(textWidth));
+  const dayLabelWidth = Math.max(0, ...dayLabels.map((label) => textWidth(label, AXIS_FONT_SIZE)));
   const count = Math.max(days.length, 1);
-  // The last day's label is centred on its day and may not pass the drawing's edge.
-  const firstBand = (VIEW_WIDTH - GAP - plotStart) / count;
-  const plotEnd = VIEW_WIDTH - Math.max(GAP, dayLabelWidth / 2 + 2 - firstBand / 2);
+  // The first and last days' labels are centred on their days and may not pass the drawing's
+  // edges: the plot gives up what its half bands do not cover (a few rounds settle it).
+  const edgeRoom = dayLabelWidth / 2 + 2;
+  let plotStart = tickRoom;
+  let plotEnd = width - GAP;
+  for (let round = 0; round < 4; round += 1) {
+    const halfBand = (plotEnd - plotStart) / count / 2;
+    plotStart = Math.max(tickRoom, edgeRoom - halfBand);
+    plotEnd = Math.min(width - GAP, width - edgeRoom + halfBand);
+  }
   const band = (plotEnd - plotStart) / count;
+  const fittingLabels = Math.floor((plotEnd - plotStart) / (dayLabelWidth + DAY_LABEL_ROOM));
   const labelStep = Math.max(
     1,
-    Math.ceil(days.length / MAX_DAY_LABELS),
+    Math.ceil(days.length / Math.max(1, Math.min(MAX_DAY_LABELS, fittingLabels))),
     Math.ceil((dayLabelWidth + GAP * 2) / band),
   );
   const dayAt = (index: number) => inline.x(plotStart + band * (index + 0.5));
@@ -91,6 +117,7 @@ export function TimeChart({
 
   return (
     <ChartFigure
+      ref={figure}
       kind={kind}
       labelledBy={labelledBy}
       series={series}
@@ -110,7 +137,7 @@ export function TimeChart({
         <svg
           aria-hidden="true"
           focusable="false"
-          viewBox={`0 0 ${VIEW_WIDTH} ${HEIGHT}`}
+          viewBox={`0 0 ${width} ${height}`}
           preserveAspectRatio="xMidYMin meet"
           direction={inline.isRtl ? "rtl" : "ltr"}
           fontSize={FONT_SIZE}
@@ -132,6 +159,7 @@ export function TimeChart({
                   y={y(tick)}
                   textAnchor={inline.numberAnchor("toStart")}
                   dominantBaseline="central"
+                  fontSize={AXIS_FONT_SIZE}
                   data-slot="chart-tick"
                   className="fill-slate-600"
                   {...NUMBER_TEXT}
@@ -146,15 +174,16 @@ export function TimeChart({
                   <line
                     x1={dayAt(index)}
                     x2={dayAt(index)}
-                    y1={PLOT_BOTTOM}
-                    y2={PLOT_BOTTOM + 4}
+                    y1={plotBottom}
+                    y2={plotBottom + 4}
                     strokeWidth="1"
                     className="stroke-slate-400"
                   />
                   <text
                     x={dayAt(index)}
-                    y={PLOT_BOTTOM + DAY_LABEL_OFFSET}
+                    y={plotBottom + DAY_LABEL_OFFSET}
                     textAnchor="middle"
+                    fontSize={AXIS_FONT_SIZE}
                     className="fill-slate-600"
                   >
                     {dayLabels[index]}
