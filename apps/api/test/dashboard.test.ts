@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isoToday } from "@rawaq/domain/calendar";
+import { findCountry } from "@rawaq/domain/geo/countries";
 import { type Dashboard, TREND_DAYS, addDays } from "@rawaq/domain/dashboard";
 import { FAIR_RULES, type FairRules } from "@rawaq/domain/fair-rules";
 import { REQUEST_STATUSES } from "@rawaq/domain/participation";
@@ -287,7 +288,11 @@ describe("the dashboard of an event", () => {
     expect(answer.exhibitors.total).toBe(houses.size);
     expect(answer.exhibitors.by_country).toEqual(
       Object.entries(byCountry)
-        .map(([country, count]) => ({ country, houses: count }))
+        .map(([country, count]) => ({
+          country,
+          name: findCountry(country)!.name,
+          houses: count,
+        }))
         .sort((a, b) => b.houses - a.houses || a.country.localeCompare(b.country)),
     );
 

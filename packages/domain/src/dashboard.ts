@@ -81,7 +81,8 @@ export const DashboardSchema = v.object({
   /** The houses approved for the fair, by country (ISO code), most first. */
   exhibitors: v.object({
     total: count,
-    by_country: v.array(v.object({ country: v.string(), houses: count })),
+    /** The country's name comes with it: the console's pages do not load the country list. */
+    by_country: v.array(v.object({ country: v.string(), name: BilingualSchema, houses: count })),
   }),
   /** Houses in breach of each rule, exceptions left out; `houses`: in breach of any. */
   breaches: v.object({

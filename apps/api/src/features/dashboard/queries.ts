@@ -1,4 +1,5 @@
 import { isoToday } from "@rawaq/domain/calendar";
+import { findCountry } from "@rawaq/domain/geo/countries";
 import {
   type Dashboard,
   MISSED_SEARCHES_SHOWN,
@@ -203,7 +204,13 @@ async function exhibitorTile(db: Database, houses: SQL) {
       from organizations where id in (${houses})
       group by country_id order by 2 desc, 1`),
   );
-  return { total: rows.reduce((sum, row) => sum + row.houses, 0), by_country: rows };
+  return {
+    total: rows.reduce((sum, row) => sum + row.houses, 0),
+    by_country: rows.map((row) => ({
+      ...row,
+      name: findCountry(row.country)?.name ?? { ar: row.country, en: row.country },
+    })),
+  };
 }
 
 /**

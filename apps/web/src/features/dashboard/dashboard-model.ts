@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { localized } from "@rawaq/domain/bilingual";
 import type { Dashboard } from "@rawaq/domain/dashboard";
-import { findCountry } from "@rawaq/domain/geo/countries";
 import { formatSar, riyalsOf } from "@rawaq/domain/money";
 import { formatShortDay } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
@@ -265,14 +264,11 @@ export function useDashboardTiles(data: Dashboard): Tile[] {
     linkLabel: t`Open the approved requests`,
     formatValue: count,
     series: [{ key: "houses", label: t`Publishing houses`, tone: "brand" }],
-    data: data.exhibitors.by_country.map((row) => {
-      const country = findCountry(row.country);
-      return {
-        key: row.country,
-        label: country ? localized(country.name, locale) : row.country,
-        values: { houses: row.houses },
-      };
-    }),
+    data: data.exhibitors.by_country.map((row) => ({
+      key: row.country,
+      label: localized(row.name, locale),
+      values: { houses: row.houses },
+    })),
     categoryHeader: t`Country`,
   };
 

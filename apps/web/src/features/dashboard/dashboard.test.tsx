@@ -68,8 +68,8 @@ const DATA: DashboardData = {
   exhibitors: {
     total: 5,
     by_country: [
-      { country: "SA", houses: 4 },
-      { country: "EG", houses: 1 },
+      { country: "SA", name: { ar: "السعودية", en: "Saudi Arabia" }, houses: 4 },
+      { country: "EG", name: { ar: "مصر", en: "Egypt" }, houses: 1 },
     ],
   },
   breaches: {
