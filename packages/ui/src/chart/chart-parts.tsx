@@ -30,7 +30,7 @@ export interface ChartCommon {
   series: readonly ChartSeries[];
   /** Latin digits with grouping by default (Intl.NumberFormat("en-US")) */
   formatValue?: (value: number) => string;
-  /** The table alternative's caption, and whether it is shown on screen (it is always in the DOM for screen readers and always printed) */
+  /** The table alternative's caption, and whether it is shown on screen (it is always in the DOM for screen readers; paper shows what the screen shows) */
   tableCaption: string;
   showTable?: boolean;
 }
@@ -241,7 +241,7 @@ export interface ChartTableRow {
 /**
  * The chart's figure: its legend (with more than one series), the drawing (hidden from assistive
  * technology) and the table alternative, which holds every number the drawing shows. The table is
- * always in the DOM, visually hidden unless `showTable`, and always printed.
+ * always in the DOM, visually hidden unless `showTable` (on paper too).
  */
 export function ChartFigure({
   ref,
@@ -294,7 +294,7 @@ export function ChartFigure({
       <div
         data-slot="chart-table"
         data-state={showTable ? "shown" : "hidden"}
-        className={showTable ? "overflow-x-auto" : "sr-only print:not-sr-only"}
+        className={showTable ? "overflow-x-auto" : "sr-only"}
       >
         <table className="w-full border-collapse text-sm text-slate-800">
           <caption className="pb-2 text-start font-medium text-slate-900">{tableCaption}</caption>

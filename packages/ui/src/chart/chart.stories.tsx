@@ -243,7 +243,7 @@ const meta = {
           "inline end, as the text reads. The drawing is laid out for its container's width, " +
           "measured, so its text is 13 px (the axes 12 px) on a phone as on a wide screen; " +
           "narrower, it has fewer ticks and day labels. Every number is also in a table, read " +
-          "by screen readers, printed, and shown with `showTable`.",
+          "by screen readers, and shown on screen and paper with `showTable`.",
       },
     },
   },
@@ -334,7 +334,7 @@ export const Empty: Story = {
   },
 };
 
-/** The table alternative shown under the drawing (it is always printed). */
+/** The table alternative shown under the drawing (on paper too). */
 export const WithTable: Story = {
   render: (_args, { globals }) => <BoothsChart globals={globals} showTable />,
 };

@@ -93,13 +93,13 @@ export function AppLayout({
         >
           {skipLinkLabel}
         </a>
-        {topbar != null && <div className="sticky top-0 z-30">{topbar}</div>}
+        {topbar != null && <div className="sticky top-0 z-30 print:hidden">{topbar}</div>}
         <div className="flex flex-1">
           {sidebar != null &&
             // Before it is measured (the server's page), the panel is drawn for md and wider only:
             // a phone's content does not move aside when the app makes the sidebar a drawer.
             (isCompact ? (
-              <div data-slot="app-layout-sidebar" className="contents">
+              <div data-slot="app-layout-sidebar" className="contents print:hidden">
                 {sidebar}
               </div>
             ) : (
@@ -109,7 +109,8 @@ export function AppLayout({
               <div
                 data-slot="app-layout-sidebar"
                 className={[
-                  "flex shrink-0 border-e border-slate-200 bg-white",
+                  // Paper holds the page's content, not the console's menu.
+                  "flex shrink-0 border-e border-slate-200 bg-white print:hidden",
                   measuredCompact === null ? "max-md:hidden" : "",
                 ].join(" ")}
               >
@@ -125,7 +126,7 @@ export function AppLayout({
               tabIndex={-1}
               data-slot="app-layout-main"
               className={[
-                "flex-1 outline-none",
+                "flex-1 outline-none print:p-0",
                 isCompact ? "p-4" : measuredCompact === null ? "p-6 max-md:p-4" : "p-6",
                 // The topbar is 4rem high.
                 isFooterBelowFold ? "min-h-[calc(var(--app-layout-height,100dvh)-4rem)]" : "",
@@ -133,7 +134,7 @@ export function AppLayout({
             >
               {children}
             </main>
-            {footer}
+            {footer != null && <div className="contents print:hidden">{footer}</div>}
           </div>
         </div>
       </div>
