@@ -22,6 +22,11 @@ import { redactUrl } from "../apps/api/test/postgres-urls.ts";
 export interface RunningApi {
   /** `http://127.0.0.1:<port>`, no trailing slash. */
   base: string;
+  /**
+   * Resolves once the app answers no request (at most 2 minutes): a load generator leaves without
+   * waiting for its last answers, which would otherwise weigh on the next load.
+   */
+  drained(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,8 +47,16 @@ export async function startApi(
     fileStore: createDirectoryFileStore(options.uploadsDir),
     webDistDir: options.webDistDir,
   });
+  let inFlight = 0;
   const server = serve({
-    fetch: app.fetch,
+    fetch: async (...request: Parameters<typeof app.fetch>) => {
+      inFlight++;
+      try {
+        return await app.fetch(...request);
+      } finally {
+        inFlight--;
+      }
+    },
     port: 0,
     hostname: "127.0.0.1",
   }) as Server;
@@ -51,6 +64,11 @@ export async function startApi(
   const address = server.address();
   return {
     base: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`,
+    drained: async () => {
+      for (let waited = 0; inFlight > 0 && waited < 120_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
