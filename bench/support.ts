@@ -16,6 +16,7 @@ import { createApp } from "../apps/api/src/app.ts";
 import { type DatabaseHandle, openDatabase } from "../apps/api/src/db/client.ts";
 import { booths, events, zones } from "../apps/api/src/db/schema/index.ts";
 import { eventRow } from "../apps/api/test/participation-fixtures.ts";
+import type { Clock } from "../apps/api/src/lib/clock.ts";
 import { createDirectoryFileStore } from "../apps/api/src/lib/file-store.ts";
 import { redactUrl } from "../apps/api/test/postgres-urls.ts";
 
@@ -39,6 +40,8 @@ export async function startApi(
   options: {
     uploadsDir: string;
     webDistDir?: string;
+    /** The app's time, for a bench that moves it (the dashboard's minute). */
+    clock?: Clock;
   },
 ): Promise<RunningApi> {
   const app = createApp({
@@ -46,6 +49,7 @@ export async function startApi(
     databaseKind: database.kind,
     fileStore: createDirectoryFileStore(options.uploadsDir),
     webDistDir: options.webDistDir,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   let inFlight = 0;
   const server = serve({

@@ -24,6 +24,8 @@ import {
   zatcaDocuments,
   zones,
 } from "../src/db/schema/index.ts";
+import { DASHBOARD_FRESH_MS } from "../src/features/dashboard/cache.ts";
+import { adjustableClock } from "../src/lib/clock.ts";
 import { createDirectoryFileStore } from "../src/lib/file-store.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
 import { type TestUser, createUser } from "./fixtures.ts";
@@ -35,6 +37,9 @@ import { type TestApp, createTestApp } from "./helpers.ts";
 // a credited one, a passed delivery deadline, a rule broken and one excepted, missed searches).
 // The expected figures are counted here in TypeScript from every row of the tables, not in SQL.
 
+// The API keeps a count for DASHBOARD_FRESH_MS: each read here but the cache's own test moves
+// the clock past it first, so it counts the rows as they are.
+const clock = adjustableClock(new Date());
 let api: TestApp;
 let admin: TestUser;
 let uploads: string;
@@ -42,7 +47,8 @@ let eventId: string;
 
 const json = async <T>(response: Response) => (await response.json()) as T;
 
-async function dashboard(): Promise<Dashboard> {
+async function dashboard({ fresh = true } = {}): Promise<Dashboard> {
+  if (fresh) clock.set(new Date(clock.now().getTime() + DASHBOARD_FRESH_MS));
   const answer = await api.request(`/api/admin/dashboard/${eventId}`, { headers: admin.headers() });
   expect(answer.status).toBe(200);
   return (await json<{ data: Dashboard }>(answer)).data;
@@ -62,7 +68,7 @@ function tally<T>(rows: readonly T[], key: (row: T) => string | null): Record<st
 
 beforeAll(async () => {
   uploads = await mkdtemp(join(tmpdir(), "rawaq-dashboard-"));
-  api = await createTestApp({ fileStore: createDirectoryFileStore(uploads) });
+  api = await createTestApp({ fileStore: createDirectoryFileStore(uploads), clock });
   await seedDemoData(api.db, createDirectoryFileStore(uploads));
   admin = await createUser(api, { role: "admin" });
   const [event] = await api.db.select().from(events);
@@ -150,7 +156,7 @@ describe("the dashboard of an event", () => {
 
   test("every tile's figures match the rows counted another way", async () => {
     const answer = await dashboard();
-    const now = new Date();
+    const now = clock.now();
     const today = isoToday(now);
     const from = addDays(today, 1 - TREND_DAYS);
     const inWindow = (day: string | null) => day !== null && day >= from && day <= today;
@@ -316,6 +322,21 @@ describe("the dashboard of an event", () => {
       );
     }
     expect(answer.trend).toEqual({ from, to: today });
+    // Counted at the server's time (the clock runs on between the answer and this line).
+    expect(Math.abs(Date.parse(answer.counted_at) - now.getTime())).toBeLessThan(5_000);
+  });
+
+  test("a count is kept for a minute: a change shows once the minute is over", async () => {
+    const counted = await dashboard();
+    await api.db.insert(guideMisses).values({ eventId, term: "kept for a minute", searches: 1 });
+    clock.set(new Date(clock.now().getTime() + DASHBOARD_FRESH_MS - 1_000));
+    const kept = await dashboard({ fresh: false });
+    expect(kept.counted_at).toBe(counted.counted_at);
+    expect(kept.missed_searches.terms).toBe(counted.missed_searches.terms);
+    clock.set(new Date(clock.now().getTime() + 1_000));
+    const recounted = await dashboard({ fresh: false });
+    expect(recounted.counted_at).not.toBe(counted.counted_at);
+    expect(recounted.missed_searches.terms).toBe(counted.missed_searches.terms + 1);
   });
 
   test("rules breached: houses over a limit, an excepted house left out", async () => {

@@ -47,6 +47,8 @@ export const DashboardSchema = v.object({
     starts_on: day,
     ends_on: day,
   }),
+  /** When the figures were counted: the API keeps a count for a minute (decision 087). */
+  counted_at: v.pipe(v.string(), v.isoTimestamp()),
   /** The first and last day of the trends (TREND_DAYS days, ending today). */
   trend: v.object({ from: day, to: day }),
   /** Booths on the plan by zone; area in square metres. */

@@ -5,7 +5,7 @@ import { findEvent } from "../../core/fair-events.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
-import { dashboardOf } from "./queries.ts";
+import { freshDashboard } from "./cache.ts";
 
 /** `/api/admin/dashboard/{eventId}`: the event at a glance, every tile in one answer. */
 export const adminDashboardRoutes = new Hono<AppEnv>()
@@ -13,5 +13,5 @@ export const adminDashboardRoutes = new Hono<AppEnv>()
   .get("/:eventId", pathParams({ eventId: IdSchema }), async (c) => {
     const event = await findEvent(c.var.db, c.req.valid("param").eventId);
     if (!event) return notFound(c);
-    return c.json({ data: await dashboardOf(c.var.db, event, c.var.clock.now()) });
+    return c.json({ data: await freshDashboard(c.var.db, event, c.var.clock.now()) });
   });

@@ -279,6 +279,7 @@ export async function dashboardOf(db: Database, event: EventRow, now: Date): Pro
       starts_on: event.startsOn,
       ends_on: event.endsOn,
     },
+    counted_at: now.toISOString(),
     trend: window,
     booths,
     money,

@@ -37,6 +37,7 @@ const days = <K extends string>(values: Record<K, number>) =>
 
 const DATA: DashboardData = {
   event: { id: EVENT.id, name: EVENT.name, starts_on: "2027-01-01", ends_on: "2027-01-10" },
+  counted_at: "2026-12-07T18:30:00.000Z",
   trend: { from: "2026-12-05", to: "2026-12-07" },
   booths: {
     zones: [

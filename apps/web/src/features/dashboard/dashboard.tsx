@@ -3,7 +3,7 @@ import { localized } from "@rawaq/domain/bilingual";
 import { isoToday } from "@rawaq/domain/calendar";
 import type { Dashboard as DashboardData } from "@rawaq/domain/dashboard";
 import type { FairEvent } from "@rawaq/domain/participation";
-import { formatDate } from "@rawaq/i18n/dates";
+import { formatDate, formatDateTime } from "@rawaq/i18n/dates";
 import type { Locale } from "@rawaq/i18n/locales";
 import { Button } from "@rawaq/ui/button";
 import { BarChart, TimeChart } from "@rawaq/ui/chart";
@@ -59,6 +59,13 @@ export function Dashboard({ events }: { events: readonly FairEvent[] | undefined
                   {formatDate(dashboard.data.trend.to, locale)}
                 </time>
                 .
+              </Trans>{" "}
+              <Trans>
+                Counted{" "}
+                <time dateTime={dashboard.data.counted_at}>
+                  {formatDateTime(dashboard.data.counted_at, locale)}
+                </time>
+                , and counted again at most once a minute.
               </Trans>
             </p>
           ) : null}
