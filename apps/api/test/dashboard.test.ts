@@ -30,6 +30,7 @@ import { createDirectoryFileStore } from "../src/lib/file-store.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
 import { type TestUser, createUser } from "./fixtures.ts";
 import { type TestApp, createTestApp } from "./helpers.ts";
+import { eventRow } from "./participation-fixtures.ts";
 
 // Issue 32: the administration's dashboard. Each tile's figure is checked against a count made
 // another way from the same rows: the demo fair as the seed makes it through the product's own
@@ -152,6 +153,18 @@ describe("the dashboard of an event", () => {
       headers: admin.headers(),
     });
     expect(unknown.status).toBe(404);
+  });
+
+  test("without an event, the one not yet over that starts first", async () => {
+    const [seeded] = await api.db.select().from(events).where(eq(events.id, eventId));
+    // One fair over, one starting after the demo's: the demo's is the one under way or next.
+    await api.db.insert(events).values([
+      { ...eventRow, startsOn: "2020-01-01", endsOn: "2020-01-10" },
+      { ...eventRow, startsOn: addDays(seeded!.startsOn, 30), endsOn: addDays(seeded!.endsOn, 30) },
+    ]);
+    const current = await api.request("/api/admin/dashboard", { headers: admin.headers() });
+    expect(current.status).toBe(200);
+    expect((await json<{ data: Dashboard }>(current)).data.event.id).toBe(eventId);
   });
 
   test("every tile's figures match the rows counted another way", async () => {

@@ -6,8 +6,11 @@ import { type Http, call, segment as id } from "./http.ts";
 
 export function dashboardCalls({ ky: http }: Http) {
   return {
-    /** Every tile of the event's dashboard, counted now. */
-    get: (eventId: string) =>
-      call(http.get(`admin/dashboard/${id(eventId)}`), envelopeSchema(DashboardSchema)),
+    /** Every tile of the event's dashboard (of the current event without one), as counted. */
+    get: (eventId?: string) =>
+      call(
+        http.get(eventId ? `admin/dashboard/${id(eventId)}` : "admin/dashboard"),
+        envelopeSchema(DashboardSchema),
+      ),
   };
 }

@@ -11,7 +11,8 @@ import {
 } from "@rawaq/domain/dashboard";
 import { FAIR_RULES, type FairRule } from "@rawaq/domain/fair-rules";
 import { REQUEST_STATUSES } from "@rawaq/domain/participation";
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, asc, desc, gte, sql } from "drizzle-orm";
+import { events } from "../../db/schema/index.ts";
 import type { Database } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import type { EventRow } from "../../core/fair-events.ts";
@@ -254,6 +255,23 @@ async function missedSearchTile(db: Database, eventId: string) {
       from guide_misses where event_id = ${eventId}`),
   );
   return row!;
+}
+
+/** The event a dashboard opens on: the first not yet over on `today`, else the latest to end. */
+export async function currentEvent(db: Database, today: string): Promise<EventRow | undefined> {
+  const [coming] = await db
+    .select()
+    .from(events)
+    .where(gte(events.endsOn, today))
+    .orderBy(asc(events.startsOn), asc(events.id))
+    .limit(1);
+  if (coming) return coming;
+  const [latest] = await db
+    .select()
+    .from(events)
+    .orderBy(desc(events.endsOn), asc(events.id))
+    .limit(1);
+  return latest;
 }
 
 /** The event's dashboard at `now`: every tile, their queries side by side. */

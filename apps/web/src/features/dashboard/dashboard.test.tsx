@@ -119,7 +119,9 @@ const tile = (container: HTMLElement, id: string) =>
 test("each tile shows its figures and opens its list, filtered", async () => {
   const screen = await renderDashboard("en");
   await expect.element(screen.getByRole("heading", { name: "Booths by zone" })).toBeVisible();
-  expect(api.dashboard.get).toHaveBeenCalledWith(EVENT.id);
+  // Without an event in the address, the server's current event, asked at once.
+  expect(api.dashboard.get).toHaveBeenCalledWith(undefined);
+  await expect.element(screen.getByRole("combobox", { name: "Event" })).toHaveValue(EVENT.id);
 
   const booths = tile(screen.container, "booths");
   expect(booths.textContent).toContain("108 of 11,250 m²");

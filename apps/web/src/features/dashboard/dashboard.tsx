@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { localized } from "@rawaq/domain/bilingual";
-import { isoToday } from "@rawaq/domain/calendar";
 import type { Dashboard as DashboardData } from "@rawaq/domain/dashboard";
 import type { FairEvent } from "@rawaq/domain/participation";
 import { formatDate, formatDateTime } from "@rawaq/i18n/dates";
@@ -15,16 +14,8 @@ import { type DashboardFormat, exportDashboard } from "./dashboard-export.ts";
 import { type Tile, useDashboardTiles } from "./dashboard-model.ts";
 import { useDashboard } from "./use-dashboard.ts";
 
-/** The event shown, in the URL (`?event_id=`): the next or current event when absent. */
+/** The event shown, in the URL (`?event_id=`): the server's current event when absent. */
 const DASHBOARD_PARAMS = { event_id: textParam } as const;
-
-/** The event a dashboard opens on: the first not yet over, else the latest. */
-function defaultEvent(events: readonly FairEvent[], today: string): FairEvent | undefined {
-  const coming = events
-    .filter((event) => event.ends_on >= today)
-    .sort((a, b) => a.opens_on.localeCompare(b.opens_on));
-  return coming[0] ?? [...events].sort((a, b) => b.ends_on.localeCompare(a.ends_on))[0];
-}
 
 /**
  * The administration's dashboard (issue 32): one event at a glance, a tile per subject with its
@@ -34,9 +25,7 @@ export function Dashboard({ events }: { events: readonly FairEvent[] | undefined
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
   const [{ event_id: chosen }, setQuery] = useUrlState(DASHBOARD_PARAMS);
-  const event =
-    events?.find((item) => item.id === chosen) ?? defaultEvent(events ?? [], isoToday());
-  const dashboard = useDashboard(event?.id);
+  const dashboard = useDashboard(chosen);
   const [showTables, setShowTables] = useState(false);
 
   if (events && events.length === 0) return null;
@@ -75,7 +64,7 @@ export function Dashboard({ events }: { events: readonly FairEvent[] | undefined
             <Trans>Event</Trans>
             <select
               className="h-10 min-w-56 rounded-md border border-slate-300 bg-white px-2 text-sm"
-              value={event?.id ?? ""}
+              value={dashboard.data?.event.id ?? chosen ?? ""}
               onChange={(change) => setQuery({ event_id: change.target.value })}
             >
               {(events ?? []).map((item) => (
