@@ -6,6 +6,7 @@ import {
   type ChartCommon,
   type ChartDatum,
   ChartFigure,
+  ChartSvg,
   drawnValue,
   FONT_SIZE,
   formatNumber,
@@ -135,15 +136,7 @@ export function BarChart({
         ],
       }))}
       drawing={
-        <svg
-          aria-hidden="true"
-          focusable="false"
-          viewBox={`0 0 ${width} ${height}`}
-          preserveAspectRatio="xMidYMin meet"
-          direction={inline.isRtl ? "rtl" : "ltr"}
-          fontSize={FONT_SIZE}
-          className="block h-auto w-full overflow-visible font-sans select-none"
-        >
+        <ChartSvg width={width} height={height} isRtl={inline.isRtl}>
           <g data-slot="chart-grid">
             {axis.ticks.map((tick) => {
               const x = inline.x(plotStart + axis.at(tick));
@@ -233,7 +226,7 @@ export function BarChart({
               </g>
             );
           })}
-        </svg>
+        </ChartSvg>
       }
     />
   );

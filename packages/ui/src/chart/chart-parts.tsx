@@ -205,6 +205,36 @@ export function inlineAxis(dir: Direction, width: number) {
  * Numbers are laid out as ltr text in both languages, so their digits and anchors never depend on
  * the page; the marks Intl writes around an Arabic currency sign keep it in its place.
  */
+/**
+ * A chart's drawing: hidden from assistive technology (the table says it all), one unit a pixel of
+ * its width, the text's direction the page's.
+ */
+export function ChartSvg({
+  width,
+  height,
+  isRtl,
+  children,
+}: {
+  width: number;
+  height: number;
+  isRtl: boolean;
+  children: ReactNode;
+}): JSX.Element {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox={`0 0 ${width} ${height}`}
+      preserveAspectRatio="xMidYMin meet"
+      direction={isRtl ? "rtl" : "ltr"}
+      fontSize={FONT_SIZE}
+      className="block h-auto w-full overflow-visible font-sans select-none"
+    >
+      {children}
+    </svg>
+  );
+}
+
 export const NUMBER_TEXT = { direction: "ltr", unicodeBidi: "isolate" } as const;
 
 function Swatch({ tone, index, mark }: { tone: ChartTone; index: number; mark: "block" | "line" }) {

@@ -173,7 +173,7 @@ describe("BarChart", () => {
 
   test("the table is visually hidden unless showTable (paper shows what the screen shows)", async () => {
     const screen = await render(<Booths />);
-    const wrapper = () => document.querySelector('[data-slot="chart-table"]')!;
+    const wrapper = () => document.querySelector<HTMLElement>('[data-slot="chart-table"]')!;
     expect(wrapper().getBoundingClientRect().width).toBeLessThanOrEqual(1);
     expect(wrapper().dataset.state).toBe("hidden");
 

@@ -5,8 +5,8 @@ import {
   AXIS_FONT_SIZE,
   type ChartCommon,
   ChartFigure,
+  ChartSvg,
   drawnValue,
-  FONT_SIZE,
   formatNumber,
   GAP,
   inlineAxis,
@@ -134,15 +134,7 @@ export function TimeChart({
         cells: series.map((item) => formatValue(day.values[item.key] ?? 0)),
       }))}
       drawing={
-        <svg
-          aria-hidden="true"
-          focusable="false"
-          viewBox={`0 0 ${width} ${height}`}
-          preserveAspectRatio="xMidYMin meet"
-          direction={inline.isRtl ? "rtl" : "ltr"}
-          fontSize={FONT_SIZE}
-          className="block h-auto w-full overflow-visible font-sans select-none"
-        >
+        <ChartSvg width={width} height={height} isRtl={inline.isRtl}>
           <g data-slot="chart-grid">
             {axis.ticks.map((tick) => (
               <g key={tick}>
@@ -249,7 +241,7 @@ export function TimeChart({
                   </g>
                 );
               })}
-        </svg>
+        </ChartSvg>
       }
     />
   );
