@@ -35,6 +35,57 @@ describe("the dashboard's days", () => {
     ]);
   });
 
+  it("the answer's schema keeps every figure of a whole answer", () => {
+    const trend = [{ date: "2026-12-07", values: { invoiced: 100, paid: 50 } }];
+    const answer = {
+      event: {
+        id: "e1",
+        name: { ar: "معرض", en: "Fair" },
+        starts_on: "2027-01-01",
+        ends_on: "2027-01-10",
+      },
+      counted_at: "2026-12-07T18:30:00.000Z",
+      trend: { from: "2026-11-08", to: "2026-12-07" },
+      booths: {
+        zones: [
+          { id: "z1", code: "A", name: { ar: "أ", en: "A" }, confirmed: 1, held: 2, free: 3 },
+        ],
+        area_sold: 9,
+        area_total: 27,
+      },
+      money: {
+        totals: { invoiced: 100, cleared: 60, paid: 50, due: 40, credited: 10 },
+        by_day: trend,
+      },
+      parcels: {
+        by_status: { prepared: 1, in_transit: 2, delivered: 3 },
+        overdue: 4,
+        by_day: [{ date: "2026-12-07", values: { sent: 2, delivered: 3 } }],
+      },
+      books: { pending: 5, by_day: [{ date: "2026-12-07", values: { approved: 6, rejected: 1 } }] },
+      requests: {
+        by_status: { draft: 1, submitted: 2, changes_requested: 3, approved: 4, rejected: 5 },
+      },
+      exhibitors: {
+        total: 4,
+        by_country: [{ country: "SA", name: { ar: "السعودية", en: "Saudi Arabia" }, houses: 4 }],
+      },
+      breaches: {
+        houses: 1,
+        by_rule: [{ rule: "copies_per_title", houses: 1, breaches: 2 }],
+      },
+      missed_searches: { terms: 1, searches: 3, top: [{ term: "x", searches: 3 }] },
+    };
+    expect(v.parse(DashboardSchema, answer)).toEqual(answer);
+    expect(v.is(DashboardSchema, { ...answer, counted_at: "yesterday" })).toBe(false);
+    expect(
+      v.is(DashboardSchema, {
+        ...answer,
+        breaches: { houses: 1, by_rule: [{ rule: "x", houses: 1, breaches: 1 }] },
+      }),
+    ).toBe(false);
+  });
+
   it("the answer's schema refuses a negative count and a day that is not one", () => {
     const trend = (count: number, date = "2026-12-01") => [
       { date, values: { sent: count, delivered: 0 } },
