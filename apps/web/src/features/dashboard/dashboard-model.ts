@@ -233,7 +233,7 @@ export function useDashboardTiles(data: Dashboard): Tile[] {
     chart: "bar",
     title: t`Participation requests`,
     figures: [{ key: "total", label: t`Total`, value: count(requestTotal), amount: requestTotal }],
-    to: "/admin/requests?status=all",
+    to: `/admin/requests?event_id=${eventId}`,
     linkLabel: t`Open the requests`,
     formatValue: count,
     series: [{ key: "requests", label: t`Requests`, tone: "brand" }],
@@ -245,7 +245,10 @@ export function useDashboardTiles(data: Dashboard): Tile[] {
     categoryHeader: t`Status`,
     links: requestStatuses
       .filter((key) => key !== "draft")
-      .map((key) => ({ label: status(key, "request"), to: `/admin/requests?status=${key}` })),
+      .map((key) => ({
+        label: status(key, "request"),
+        to: `/admin/requests?status=${key}&event_id=${eventId}`,
+      })),
   };
 
   const exhibitors: BarTile = {
@@ -260,7 +263,7 @@ export function useDashboardTiles(data: Dashboard): Tile[] {
         amount: data.exhibitors.total,
       },
     ],
-    to: "/admin/requests?status=approved",
+    to: `/admin/requests?status=approved&event_id=${eventId}`,
     linkLabel: t`Open the approved requests`,
     formatValue: count,
     series: [{ key: "houses", label: t`Publishing houses`, tone: "brand" }],

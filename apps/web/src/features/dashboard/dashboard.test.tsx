@@ -146,6 +146,11 @@ test("each tile shows its figures and opens its list, filtered", async () => {
   const rules = tile(screen.container, "breaches");
   expect(rules.querySelector("a")?.getAttribute("href")).toBe(`/en/admin/events/${EVENT.id}/rules`);
 
+  // The requests open filtered by the event as well.
+  expect(tile(screen.container, "requests").querySelector("a")?.getAttribute("href")).toBe(
+    `/en/admin/requests?event_id=${EVENT.id}`,
+  );
+
   // Every chart's table alternative holds its figures, for screen readers and print.
   const requests = tile(screen.container, "requests").querySelector("table")!;
   expect(requests.textContent).toContain("Approved");

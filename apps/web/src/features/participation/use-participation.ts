@@ -29,7 +29,11 @@ export function useRequestDetail(id: string, side: "exhibitor" | "admin") {
   );
 }
 
-export function useAdminRequests(query: { page: number; status?: RequestStatus }) {
+export function useAdminRequests(query: {
+  page: number;
+  status?: RequestStatus;
+  event_id?: string;
+}) {
   return useSWR(
     [PARTICIPATION_KEY, "admin-requests", query] as const,
     async ([, , query]) => (await participationApi.admin.listRequests(query)).data,

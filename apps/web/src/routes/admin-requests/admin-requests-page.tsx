@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { localized } from "@rawaq/domain/bilingual";
 import { REQUEST_STATUSES } from "@rawaq/domain/participation";
 import type { Locale } from "@rawaq/i18n/locales";
 import { EmptyState } from "@rawaq/ui/empty-state";
@@ -6,11 +7,12 @@ import { Select } from "@rawaq/ui/select";
 import { useStatusLabel } from "../../components/review-status.tsx";
 import { AdminOnly } from "../../components/admin-only.tsx";
 import { RequestsTable } from "../../features/participation/requests-table.tsx";
-import { useAdminRequests } from "../../features/participation/use-participation.ts";
+import { useAdminRequests, useEvents } from "../../features/participation/use-participation.ts";
 import { formatCount } from "../../lib/format-count.ts";
-import { ALL, filterParam, pageParam, useUrlState } from "../../lib/url-state.ts";
+import { ALL, filterParam, pageParam, textParam, useUrlState } from "../../lib/url-state.ts";
 
-const PARAMS = { status: filterParam(REQUEST_STATUSES), page: pageParam };
+/** `?status=&event_id=&page=`: the dashboard's tiles open the list filtered by both. */
+const PARAMS = { status: filterParam(REQUEST_STATUSES), event_id: textParam, page: pageParam };
 
 /** The administration's queue of participation requests, with counts per status. */
 export function AdminRequestsPage() {
@@ -26,14 +28,39 @@ function AdminRequests() {
   const locale = i18n.locale as Locale;
   const statusLabel = useStatusLabel();
   const [query, setQuery] = useUrlState(PARAMS);
-  const { data } = useAdminRequests({ page: query.page, status: query.status });
+  const { data } = useAdminRequests({
+    page: query.page,
+    status: query.status,
+    ...(query.event_id ? { event_id: query.event_id } : {}),
+  });
   const counts = data?.counts;
+  const events = useEvents();
+  const event = query.event_id
+    ? events.data?.events.find((item) => item.id === query.event_id)
+    : undefined;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6">
       <h1 className="text-2xl font-bold text-brand-900">
         <Trans>Participation requests</Trans>
       </h1>
+      {query.event_id ? (
+        <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-slate-700">
+          <span>
+            <Trans>
+              Requests for{" "}
+              <bdi className="font-medium">{event ? localized(event.name, locale) : "…"}</bdi>
+            </Trans>
+          </span>
+          <button
+            type="button"
+            className="font-medium text-brand-800 underline"
+            onClick={() => setQuery({ event_id: "", page: 1 })}
+          >
+            <Trans>Show every event</Trans>
+          </button>
+        </p>
+      ) : null}
       <Select
         label={t`Status`}
         className="sm:w-64"
