@@ -284,6 +284,9 @@ export function routeWalk() {
       "GET /api/privacy": () => ({ for: "anyone" }),
       // The fair's rules (issue 32), left off: the walk's sendings are not refused.
       "GET /api/fair-rules": () => ({ for: "exhibitor" }),
+      // The administration's dashboard (issue 32): the current event's, and one event's.
+      "GET /api/admin/dashboard": () => ({ for: "admin" }),
+      "GET /api/admin/dashboard/:eventId": () => ({ for: "admin", params: { eventId } }),
       // The fair's deadlines (issue 32).
       "GET /api/tasks": () => ({ for: "exhibitor" }),
       "GET /api/admin/deadlines/:eventId": () => ({ for: "admin", params: { eventId } }),
