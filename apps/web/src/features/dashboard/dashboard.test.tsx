@@ -139,7 +139,7 @@ test("each tile shows its figures and opens its list, filtered", async () => {
 
   const money = tile(screen.container, "money");
   expect(money.querySelector('[data-figure="paid"] a')?.getAttribute("href")).toBe(
-    "/en/admin/invoices?status=paid",
+    `/en/admin/invoices?status=paid&event_id=${EVENT.id}`,
   );
   expect(money.querySelector('[data-figure="invoiced"]')?.textContent).toContain("10,350.00");
 

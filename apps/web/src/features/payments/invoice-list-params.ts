@@ -5,11 +5,13 @@ import { filterParam, pageParam, textParam } from "../../lib/url-state.ts";
 export const MY_INVOICE_LIST_PARAMS = { page: pageParam };
 
 /**
- * The administration's invoices (`?status=&q=&page=`): the queue opens on the receipts to
- * review; the search takes an organization's name or an invoice number ("E3-0007").
+ * The administration's invoices (`?status=&q=&event_id=&page=`): the queue opens on the receipts
+ * to review; the search takes an organization's name or an invoice number ("E3-0007"); the
+ * dashboard's money opens it on one event.
  */
 export const ADMIN_INVOICE_LIST_PARAMS = {
   status: filterParam(INVOICE_STATUSES, "proof_submitted"),
   q: textParam,
+  event_id: textParam,
   page: pageParam,
 };

@@ -11,6 +11,7 @@ import { useToast } from "../../components/toasts.tsx";
 import { AdminOnly } from "../../components/admin-only.tsx";
 import { type Decision, DecisionDialog } from "../../components/decision-dialog.tsx";
 import { DocumentButton } from "../../components/document-button.tsx";
+import { EventFilterNote } from "../../features/participation/event-filter-note.tsx";
 import { ADMIN_INVOICE_LIST_PARAMS } from "../../features/payments/invoice-list-params.ts";
 import { InvoicesTable } from "../../features/payments/invoices-table.tsx";
 import { useAdminInvoices, useRevalidatePayments } from "../../features/payments/use-payments.ts";
@@ -35,7 +36,11 @@ function AdminInvoices() {
   const statusLabel = useStatusLabel();
   const toast = useToast();
   const [query, setQuery] = useUrlState(ADMIN_INVOICE_LIST_PARAMS);
-  const filter = { status: query.status, q: query.q || undefined };
+  const filter = {
+    status: query.status,
+    q: query.q || undefined,
+    ...(query.event_id ? { event_id: query.event_id } : {}),
+  };
   const { data, error, mutate } = useAdminInvoices({ ...filter, page: query.page });
   const revalidate = useRevalidatePayments();
   const [deciding, setDeciding] = useState<{ invoice: InvoiceSummary; decision: Decision } | null>(
@@ -59,6 +64,12 @@ function AdminInvoices() {
       <h1 className="text-2xl font-bold text-brand-900">
         <Trans>Invoices</Trans>
       </h1>
+      {query.event_id ? (
+        <EventFilterNote
+          eventId={query.event_id}
+          onClear={() => setQuery({ event_id: "", page: 1 })}
+        />
+      ) : null}
       <div className="flex flex-wrap items-end gap-3">
         <Select
           label={t`Status`}

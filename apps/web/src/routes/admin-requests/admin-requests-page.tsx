@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { localized } from "@rawaq/domain/bilingual";
 import { REQUEST_STATUSES } from "@rawaq/domain/participation";
 import type { Locale } from "@rawaq/i18n/locales";
 import { EmptyState } from "@rawaq/ui/empty-state";
@@ -7,7 +6,8 @@ import { Select } from "@rawaq/ui/select";
 import { useStatusLabel } from "../../components/review-status.tsx";
 import { AdminOnly } from "../../components/admin-only.tsx";
 import { RequestsTable } from "../../features/participation/requests-table.tsx";
-import { useAdminRequests, useEvents } from "../../features/participation/use-participation.ts";
+import { useAdminRequests } from "../../features/participation/use-participation.ts";
+import { EventFilterNote } from "../../features/participation/event-filter-note.tsx";
 import { formatCount } from "../../lib/format-count.ts";
 import { ALL, filterParam, pageParam, textParam, useUrlState } from "../../lib/url-state.ts";
 
@@ -34,10 +34,6 @@ function AdminRequests() {
     ...(query.event_id ? { event_id: query.event_id } : {}),
   });
   const counts = data?.counts;
-  const events = useEvents();
-  const event = query.event_id
-    ? events.data?.events.find((item) => item.id === query.event_id)
-    : undefined;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 p-6">
@@ -45,21 +41,10 @@ function AdminRequests() {
         <Trans>Participation requests</Trans>
       </h1>
       {query.event_id ? (
-        <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-slate-700">
-          <span>
-            <Trans>
-              Requests for{" "}
-              <bdi className="font-medium">{event ? localized(event.name, locale) : "…"}</bdi>
-            </Trans>
-          </span>
-          <button
-            type="button"
-            className="font-medium text-brand-800 underline"
-            onClick={() => setQuery({ event_id: "", page: 1 })}
-          >
-            <Trans>Show every event</Trans>
-          </button>
-        </p>
+        <EventFilterNote
+          eventId={query.event_id}
+          onClear={() => setQuery({ event_id: "", page: 1 })}
+        />
       ) : null}
       <Select
         label={t`Status`}
