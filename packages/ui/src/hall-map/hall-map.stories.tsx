@@ -94,7 +94,7 @@ const meta = {
   component: HallMap,
   tags: ["autodocs"],
   parameters: {
-    // NOTE: axe-core loses right-to-left lines of SVG text that fill their booth, so it finds a
+    // NOTE: axe-core loses rtl lines of SVG text that fill their booth, so it finds a
     // mismatch in the Arabic stories' booths. What a booth draws is whole words of its name, in
     // order (WCAG 2.5.3): hall-map.test.tsx checks that on these stories in both languages, and
     // the guide's end-to-end test runs axe with the rule on its real pages (apps/web/e2e/guide).

@@ -126,6 +126,16 @@ export function CheckIcon({ className = "size-4" }: IconProps) {
   );
 }
 
+/** Time still left (a task before its deadline). */
+export function ClockIcon({ className = "size-4" }: IconProps) {
+  return (
+    <Svg viewBox="0 0 16 16" strokeWidth={1.5} className={className}>
+      <circle cx="8" cy="8" r="6.25" />
+      <path d="M8 4.75V8.5l2 1.25" />
+    </Svg>
+  );
+}
+
 /** Notifications. */
 export function BellIcon({ className = "size-5" }: IconProps) {
   return (

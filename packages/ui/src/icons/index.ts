@@ -3,6 +3,7 @@ export {
   ArrowForwardIcon,
   BellIcon,
   CheckIcon,
+  ClockIcon,
   CloseIcon,
   CollapseIcon,
   DownloadIcon,

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CheckIcon, ErrorIcon } from "../icons/icons.tsx";
+import { CheckIcon, ClockIcon, ErrorIcon } from "../icons/icons.tsx";
 
 export type TaskState = "done" | "open" | "overdue";
 
@@ -90,20 +90,5 @@ export function TaskList({
 function StateIcon({ state }: { state: TaskState }) {
   if (state === "done") return <CheckIcon className="size-3.5 shrink-0" />;
   if (state === "overdue") return <ErrorIcon className="size-4 shrink-0" />;
-  // A clock: there is still time.
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-3.5 shrink-0"
-    >
-      <circle cx="8" cy="8" r="6.25" />
-      <path d="M8 4.75V8.5l2 1.25" />
-    </svg>
-  );
+  return <ClockIcon className="size-3.5 shrink-0" />;
 }
