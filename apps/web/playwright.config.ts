@@ -20,6 +20,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
+    // Below the test's own limit, so an action or a page that never answers fails by its own
+    // name; past the test's limit only "Test ended" is left to read (and a `finally` of the test
+    // reports its own step instead).
+    actionTimeout: 30_000,
+    navigationTimeout: 45_000,
     trace: "retain-on-failure",
     launchOptions: chromiumLaunchOptions,
   },

@@ -122,7 +122,16 @@ for (const locale of ["ar", "en"] as const) {
       const search = page.getByRole("combobox", {
         name: tr(locale, "Title, author, publisher or ISBN"),
       });
-      await search.pressSequentially("اطلس", { delay: 30 });
+      // On a busy machine a pause between two keys can ask for "اطل" first; the list of the whole
+      // word then replaces it, and a key pressed between the two would act on the old list.
+      const typed = "اطلس";
+      const answered = page.waitForResponse(
+        (answer) =>
+          new URL(answer.url()).pathname.endsWith("/suggest") &&
+          new URL(answer.url()).searchParams.get("q") === typed,
+      );
+      await search.pressSequentially(typed, { delay: 30 });
+      await answered;
       const suggestion = page.getByRole("option", { name: new RegExp(TITLE) });
       await expect(suggestion).toBeVisible();
       await search.press("ArrowDown");
