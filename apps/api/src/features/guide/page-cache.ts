@@ -18,6 +18,12 @@ export interface KeptAnswer {
   miss: string | null;
 }
 
+/** An answer with its gzip made on demand, whether it is then kept or sent once. */
+export function keptAnswer(answer: Omit<KeptAnswer, "gzip">): KeptAnswer {
+  let gzipped: Uint8Array | undefined;
+  return { ...answer, gzip: () => (gzipped ??= gzipSync(answer.body, KEPT_ANSWER)) };
+}
+
 export function createPageCache(capacity: number) {
   const answers = new Map<string, KeptAnswer>();
   return {
@@ -30,8 +36,7 @@ export function createPageCache(capacity: number) {
       return answer;
     },
     keep(key: string, answer: Omit<KeptAnswer, "gzip">): KeptAnswer {
-      let gzipped: Uint8Array | undefined;
-      const kept = { ...answer, gzip: () => (gzipped ??= gzipSync(answer.body, KEPT_ANSWER)) };
+      const kept = keptAnswer(answer);
       answers.delete(key);
       answers.set(key, kept);
       while (answers.size > capacity) answers.delete(answers.keys().next().value!);

@@ -18,10 +18,11 @@ import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
 import { readQuery } from "../../http/validate.ts";
 import { FileNotFound } from "../../lib/file-store.ts";
-import { type KeptAnswer, type PageCache, createPageCache } from "./page-cache.ts";
+import { type KeptAnswer, type PageCache, createPageCache, keptAnswer } from "./page-cache.ts";
 import { loadGuideBuild } from "./renderer.ts";
 import {
   type GuideEventRead,
+  type GuideVersion,
   exhibitorPage,
   exhibitorsPage,
   guideEventAtVersion,
@@ -92,6 +93,8 @@ export function guideRoutes(distDir: string) {
   /**
    * Answers from the kept copy made at the current version, else builds, keeps and sends. The
    * ETag is the version: a browser or nginx holding it gets a 304 without a page being drawn.
+   * While a change to the guide is being written, the page is built and sent once, neither kept
+   * nor tagged: it may not show that change, which the version already counts.
    */
   async function answer(
     c: Context<AppEnv>,
@@ -99,39 +102,58 @@ export function guideRoutes(distDir: string) {
   ): Promise<Response> {
     const db = c.var.db;
     if (!(await building)) return c.text("Not found", 404);
-    const version = await guideVersion(db);
-    const etag = `"g${version}"`;
-    c.header("ETag", etag);
-    c.header("Cache-Control", CACHE_CONTROL);
+    const current = await guideVersion(db);
     c.header("Vary", "Accept-Encoding");
-    const ifNoneMatch = c.req.header("If-None-Match") ?? "";
-    if (ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
-      return c.body(null, 304);
-    }
-    const key = c.req.url;
-    let kept = cache.get(key, version);
-    if (!kept) {
-      const flight = `${version} ${key}`;
-      let pending = pagesInFlight.get(flight);
-      if (!pending) {
-        pending = eventAt(db, version)
-          .then(make)
-          .then((built) => cache.keep(key, { version, miss: built.miss ?? null, ...built }))
-          .finally(() => pagesInFlight.delete(flight));
-        pagesInFlight.set(flight, pending);
+    let sent: KeptAnswer;
+    if (current.settled) {
+      const etag = `"g${current.version}"`;
+      c.header("ETag", etag);
+      c.header("Cache-Control", CACHE_CONTROL);
+      const ifNoneMatch = c.req.header("If-None-Match") ?? "";
+      if (ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+        return c.body(null, 304);
       }
-      kept = await pending;
+      sent = cache.get(c.req.url, current.version) ?? (await build(c, current, make));
+    } else {
+      c.header("Cache-Control", "no-store");
+      sent = await build(c, current, make);
     }
-    if (kept.miss) {
-      const read = await eventAt(db, version);
-      if (read) await recordMiss(db, read.event, kept.miss);
+    if (sent.miss) {
+      const read = await eventAt(db, current);
+      if (read) await recordMiss(db, read.event, sent.miss);
     }
-    c.header("Content-Type", kept.contentType);
+    c.header("Content-Type", sent.contentType);
     if (/\bgzip\b/i.test(c.req.header("Accept-Encoding") ?? "")) {
       c.header("Content-Encoding", "gzip");
-      return c.body(kept.gzip() as Uint8Array<ArrayBuffer>, kept.status as 200);
+      return c.body(sent.gzip() as Uint8Array<ArrayBuffer>, sent.status as 200);
     }
-    return c.body(kept.body, kept.status as 200);
+    return c.body(sent.body, sent.status as 200);
+  }
+
+  /**
+   * Builds the page, and keeps it when the version is settled. A crowd asking one address at once
+   * waits for one build, not fifty: while a change is being written too (an import of titles can
+   * take seconds), when each answer is built but none is kept.
+   */
+  function build(
+    c: Context<AppEnv>,
+    current: GuideVersion,
+    make: (read: GuideEventRead | null) => Promise<Built>,
+  ): Promise<KeptAnswer> {
+    const key = c.req.url;
+    const flight = current.settled ? `${current.version} ${key}` : `unsettled ${key}`;
+    let pending = pagesInFlight.get(flight);
+    if (!pending) {
+      pending = eventAt(c.var.db, current)
+        .then(make)
+        .then((built) => {
+          const made = { version: current.version, miss: built.miss ?? null, ...built };
+          return current.settled ? cache.keep(key, made) : keptAnswer(made);
+        })
+        .finally(() => pagesInFlight.delete(flight));
+      pagesInFlight.set(flight, pending);
+    }
+    return pending;
   }
 
   const page = async (c: Context<AppEnv>, locale: Locale, data: GuidePage): Promise<Built> => {

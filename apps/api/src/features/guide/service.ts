@@ -11,6 +11,7 @@ import type { Database } from "../../db/client.ts";
 import { spellings } from "./spelling.ts";
 import {
   type ExhibitorFilters,
+  type GuideVersion,
   type PublishedEvent,
   countMiss,
   eventSummary,
@@ -34,7 +35,7 @@ import {
  * queries' one definition of what is listed, and the routes hand it to the renderer.
  */
 
-export { guideVersion } from "./queries.ts";
+export { type GuideVersion, guideVersion } from "./queries.ts";
 
 /**
  * The published event, its summary, and what every page of one guide version shares (the halls'
@@ -71,13 +72,22 @@ export async function guideEvent(db: Database): Promise<GuideEventRead | null> {
 /**
  * The guide's event as read at one version, read once however many pages ask at once (a crowd at
  * the moment the guide changes): the summary counts every listed title, too dear for each page.
+ * While a change to the guide is being written (the version not settled), it is read afresh,
+ * once for the pages asking at the same time, and not kept.
  */
 export function guideEventAtVersion() {
   let current: { version: string; read: Promise<GuideEventRead | null> } | undefined;
-  return (db: Database, version: string): Promise<GuideEventRead | null> => {
-    if (current?.version !== version) {
+  /** The read while a change is being written: shared while it runs, then dropped. */
+  let unsettled: Promise<GuideEventRead | null> | undefined;
+  return (db: Database, at: GuideVersion): Promise<GuideEventRead | null> => {
+    if (!at.settled) {
+      return (unsettled ??= guideEvent(db).finally(() => {
+        unsettled = undefined;
+      }));
+    }
+    if (current?.version !== at.version) {
       const read = guideEvent(db);
-      const entry = { version, read };
+      const entry = { version: at.version, read };
       current = entry;
       read.catch(() => {
         if (current === entry) current = undefined;
