@@ -28,7 +28,7 @@ import { DASHBOARD_FRESH_MS } from "../src/features/dashboard/cache.ts";
 import { adjustableClock } from "../src/lib/clock.ts";
 import { createDirectoryFileStore } from "../src/lib/file-store.ts";
 import { seedDemoData } from "../src/seed/seed.ts";
-import { type TestUser, createUser } from "./fixtures.ts";
+import { type TestUser, createUser, registerOrganization } from "./fixtures.ts";
 import { type TestApp, createTestApp } from "./helpers.ts";
 import { eventRow } from "./participation-fixtures.ts";
 
@@ -427,5 +427,101 @@ describe("the dashboard of an event", () => {
     expect(after.parcels.overdue).toBe(before.parcels.overdue - 1);
     expect((await move("in_transit")).status).toBe(200);
     expect(delivered(await dashboard())).toBe(delivered(before));
+  });
+
+  // Last: it decides the fair's waiting titles.
+  test("the titles' and parcels' lists a tile opens, filtered by the event, hold what it counts", async () => {
+    // A house approved for no event, with a title waiting and a parcel on its way: in the
+    // lists, not in the fair's.
+    const outsider = await createUser(api);
+    const organizationId = await registerOrganization(api, outsider, { approveWith: admin });
+    const pendingTitle = (house: string, isbn: string) => ({
+      organizationId: house,
+      title: "كتاب ينتظر المراجعة",
+      author: "مؤلف",
+      authorNationality: "سعودي",
+      language: "العربية",
+      isbn,
+      issueDate: "2024-03-01",
+      publisherName: "دار النشر",
+      status: "pending" as const,
+    });
+    const [waiting] = await api.db
+      .insert(books)
+      .values(pendingTitle(organizationId, "9780306406157"))
+      .returning();
+    // And two waiting at a house of the fair (the demo's titles are all reviewed).
+    const [approved] = await api.db
+      .select()
+      .from(participationRequests)
+      .where(eq(participationRequests.status, "approved"))
+      .limit(1);
+    await api.db
+      .insert(books)
+      .values([
+        pendingTitle(approved!.organizationId, "9781861972712"),
+        pendingTitle(approved!.organizationId, "9780140449136"),
+      ]);
+    await api.db
+      .insert(parcels)
+      .values({ organizationId, number: "1", code: "OUTSIDER-1", status: "in_transit" });
+    const answer = await dashboard();
+    const read = async <T>(path: string) => {
+      const response = await api.request(path, { headers: admin.headers() });
+      expect(response.status, path).toBe(200);
+      return (await json<{ data: T }>(response)).data;
+    };
+    const total = async (path: string) =>
+      (await read<{ meta: { total: number } }>(path)).meta.total;
+
+    for (const status of ["prepared", "in_transit", "delivered"] as const) {
+      expect(await total(`/api/admin/parcels?status=${status}&event_id=${eventId}`)).toBe(
+        answer.parcels.by_status[status],
+      );
+    }
+    expect(await total(`/api/admin/books?status=pending&event_id=${eventId}`)).toBe(
+      answer.books.pending,
+    );
+    // The outsider's rows are in the lists, and out of the event's, its export and its houses.
+    const its = `organization_id=${organizationId}`;
+    expect(await total(`/api/admin/parcels?${its}`)).toBe(1);
+    expect(await total(`/api/admin/parcels?${its}&event_id=${eventId}`)).toBe(0);
+    expect(await total(`/api/admin/books?status=pending&${its}`)).toBe(1);
+    expect(await total(`/api/admin/books?status=pending&${its}&event_id=${eventId}`)).toBe(0);
+    const sheet = await api.request(`/api/admin/parcels/export?format=csv&event_id=${eventId}`, {
+      headers: admin.headers(),
+    });
+    expect(await sheet.text()).not.toContain("OUTSIDER-1");
+    const houses = (path: string) =>
+      read<{ organizations: { id: string }[] }>(path).then((data) =>
+        data.organizations.map((house) => house.id),
+      );
+    expect(await houses("/api/admin/parcels/organizations")).toContain(organizationId);
+    expect(await houses(`/api/admin/parcels/organizations?event_id=${eventId}`)).not.toContain(
+      organizationId,
+    );
+    expect(await houses("/api/admin/books/organizations?status=pending")).toContain(organizationId);
+    expect(
+      await houses(`/api/admin/books/organizations?status=pending&event_id=${eventId}`),
+    ).not.toContain(organizationId);
+
+    // Approving every title the event's list shows leaves the outsider's waiting.
+    expect(answer.books.pending).toBeGreaterThanOrEqual(2);
+    const decided = await api.request("/api/admin/books/decisions/matching", {
+      headers: admin.headers(),
+      json: {
+        status: "pending",
+        event_id: eventId,
+        count: answer.books.pending,
+        decision: "approve",
+      },
+    });
+    expect(decided.status).toBe(200);
+    expect(await json<{ data: { updated: number } }>(decided)).toMatchObject({
+      data: { updated: answer.books.pending },
+    });
+    expect((await dashboard()).books.pending).toBe(0);
+    const [still] = await api.db.select().from(books).where(eq(books.id, waiting!.id));
+    expect(still!.status).toBe("pending");
   });
 });

@@ -69,9 +69,15 @@ for (const locale of ["ar", "en"] as const) {
           const workbook = await readFile((await download.path())!);
           expect(workbook.subarray(0, 2).toString("latin1")).toBe("PK");
 
-          // A figure opens its list, filtered by it; the money's, by its event too.
+          // A figure opens its list, filtered by it and by its event, which is named above it.
+          const note = page
+            .locator("p")
+            .filter({ has: page.getByRole("button", { name: t("Show every event") }) });
           await parcels.locator('[data-figure="prepared"] a').click();
-          await expect(page).toHaveURL(new RegExp(`/${locale}/admin/parcels\\?status=prepared$`));
+          await expect(page).toHaveURL(
+            new RegExp(`/${locale}/admin/parcels\\?status=prepared&event_id=${eventId}$`),
+          );
+          await expect(note).toContainText(figures.event.name[locale]);
           await page.goBack();
           await page
             .getByRole("region", { name: t("Money") })
@@ -80,9 +86,6 @@ for (const locale of ["ar", "en"] as const) {
           await expect(page).toHaveURL(
             new RegExp(`/${locale}/admin/invoices\\?status=paid&event_id=${eventId}$`),
           );
-          const note = page
-            .locator("p")
-            .filter({ has: page.getByRole("button", { name: t("Show every event") }) });
           await expect(note).toContainText(figures.event.name[locale]);
         }
       } finally {

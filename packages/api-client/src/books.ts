@@ -72,7 +72,13 @@ export function bookCalls({ ky, upload, url }: Http) {
 
     admin: {
       listBooks: (
-        query: PageParams & { status?: BookStatus; organization_id?: string; q?: string } = {},
+        query: PageParams & {
+          status?: BookStatus;
+          organization_id?: string;
+          /** The titles of the houses approved for this event. */
+          event_id?: string;
+          q?: string;
+        } = {},
       ) =>
         call(
           ky.get("admin/books", { searchParams: searchParams(query) }),
@@ -83,7 +89,7 @@ export function bookCalls({ ky, upload, url }: Http) {
           ky.post("admin/books/decisions", { json: { ids, decision, reason } }),
           envelopeSchema(v.object({ updated: v.number() })),
         ),
-      bookQueueOrganizations: (query: { status?: BookStatus } = {}) =>
+      bookQueueOrganizations: (query: { status?: BookStatus; event_id?: string } = {}) =>
         call(
           ky.get("admin/books/organizations", { searchParams: searchParams(query) }),
           envelopeSchema(BookQueueOrganizationsSchema),
@@ -92,6 +98,7 @@ export function bookCalls({ ky, upload, url }: Http) {
       decideMatchingBooks: (input: {
         status: BookStatus;
         organization_id?: string;
+        event_id?: string;
         q?: string;
         count: number;
         decision: "approve" | "reject";
@@ -106,6 +113,7 @@ export function bookCalls({ ky, upload, url }: Http) {
         format: "xlsx" | "csv";
         status?: BookStatus;
         organization_id?: string;
+        event_id?: string;
       }) => blob(ky.get("admin/books/export", { searchParams: searchParams(query) })),
     },
   };

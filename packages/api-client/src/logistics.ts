@@ -169,12 +169,15 @@ export function logisticsCalls({ ky: http, upload }: Http) {
           http.put(`admin/shippers/${segment(id)}`, { json: input }),
           envelopeSchema(v.object({ shipper: ShipperSchema })),
         ),
-      listParcels: (query: ParcelQuery & { organization_id?: string } = {}) =>
+      /** `event_id`: the parcels of the houses approved for that event. */
+      listParcels: (query: ParcelQuery & { organization_id?: string; event_id?: string } = {}) =>
         call(
           http.get("admin/parcels", { searchParams: searchParams(query) }),
           envelopeSchema(ParcelListSchema),
         ),
-      parcelOrganizations: (query: Omit<ParcelQuery, "page" | "per_page"> = {}) =>
+      parcelOrganizations: (
+        query: Omit<ParcelQuery, "page" | "per_page"> & { event_id?: string } = {},
+      ) =>
         call(
           http.get("admin/parcels/organizations", { searchParams: searchParams(query) }),
           envelopeSchema(
@@ -185,8 +188,13 @@ export function logisticsCalls({ ky: http, upload }: Http) {
             }),
           ),
         ),
-      exportParcels: (query: ParcelQuery & { organization_id?: string; format: "xlsx" | "csv" }) =>
-        blob(http.get("admin/parcels/export", { searchParams: searchParams(query) })),
+      exportParcels: (
+        query: ParcelQuery & {
+          organization_id?: string;
+          event_id?: string;
+          format: "xlsx" | "csv";
+        },
+      ) => blob(http.get("admin/parcels/export", { searchParams: searchParams(query) })),
       moveParcels: (ids: string[], status: ParcelStatus) =>
         call(
           http.post("admin/parcels/status", { json: { ids, status } }),

@@ -354,6 +354,8 @@ export const ParcelFilterSchema = v.object({
 export const AdminParcelFilterSchema = v.object({
   ...ParcelFilterSchema.entries,
   organization_id: v.optional(IdSchema),
+  /** The parcels of the houses approved for this event (the dashboard's parcels tile). */
+  event_id: v.optional(IdSchema),
 });
 
 const ParcelIdsSchema = v.pipe(

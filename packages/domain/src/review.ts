@@ -205,6 +205,8 @@ export const AdminBookListSchema = v.object({
 export const AdminBookFilterSchema = v.object({
   ...BookFilterSchema.entries,
   organization_id: v.optional(IdSchema),
+  /** The titles of the houses approved for this event (the dashboard's titles tile). */
+  event_id: v.optional(IdSchema),
 });
 
 /** The publishing houses with books in the queue, for its organization filter. */
@@ -227,6 +229,7 @@ export const MatchingBookDecisionInputSchema = v.pipe(
   v.object({
     status: v.picklist(BOOK_STATUSES, "required"),
     organization_id: v.optional(IdSchema),
+    event_id: v.optional(IdSchema),
     q: v.optional(v.pipe(v.string("invalid"), v.trim(), v.maxLength(200, "too_long"))),
     count: v.pipe(
       v.number("invalid"),

@@ -94,7 +94,7 @@ export async function exceptionsByHouse(
 }
 
 /** The houses approved for the fair, or those of `organizationIds` among them. */
-export function housesOf(fair: Fair, organizationIds?: readonly string[]): SQL {
+export function housesOf(fair: Pick<Fair, "id">, organizationIds?: readonly string[]): SQL {
   return sql`select organization_id from ${participationRequests}
     where event_id = ${fair.id} and status = 'approved'
     ${

@@ -27,6 +27,7 @@ function queueFilter(query: Record<string, string>): BookFilter {
   return {
     status: filter.output.status,
     organizationId: filter.output.organization_id,
+    eventId: filter.output.event_id,
     q: filter.output.q,
   };
 }
@@ -41,7 +42,8 @@ export const adminBookRoutes = new Hono<AppEnv>()
   })
   /** The organizations with books in the queue's status, for its organization filter. */
   .get("/organizations", async (c) => {
-    const organizations = await queueOrganizations(c.var.db, queueFilter(readQuery(c)).status);
+    const { status, eventId } = queueFilter(readQuery(c));
+    const organizations = await queueOrganizations(c.var.db, { status, eventId });
     return c.json({ data: { organizations } });
   })
   .post("/decisions", validateJson(BookDecisionInputSchema), async (c) => {

@@ -6,6 +6,7 @@ import { type SQL, and, asc, count, desc, eq, ilike, like, or, sql } from "drizz
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { books, organizations } from "../../db/schema/index.ts";
+import { housesOf } from "../../core/fair-rules.ts";
 import { likePattern } from "../../db/like.ts";
 import { keysetBatch } from "../../http/export-stream.ts";
 
@@ -44,16 +45,24 @@ export function toBookColumns(organizationId: string, input: BookInput) {
 
 export interface BookFilter {
   organizationId?: string;
+  /** The books of the houses approved for this event. */
+  eventId?: string;
   status?: BookStatus;
   q?: string;
 }
 
 /** Title, author or ISBN search; an ISBN matches however it was typed (hyphens, Arabic digits). */
-export function bookConditions({ organizationId, status, q }: BookFilter): SQL | undefined {
+export function bookConditions({
+  organizationId,
+  eventId,
+  status,
+  q,
+}: BookFilter): SQL | undefined {
   const text = q ? normalizeDigits(q).trim() : "";
   const isbnDigits = compactIsbn(text);
   return and(
     organizationId ? eq(books.organizationId, organizationId) : undefined,
+    eventId ? sql`${books.organizationId} in (${housesOf({ id: eventId })})` : undefined,
     status ? eq(books.status, status) : undefined,
     text
       ? or(
@@ -96,13 +105,19 @@ export async function listBooks(db: Database, filter: BookFilter, page: PageQuer
 /** Most organizations the queue's organization filter lists. */
 const QUEUE_ORGANIZATIONS_MAX = 1000;
 
-/** The organizations with books of a status (any status without one), by name, with counts. */
-export async function queueOrganizations(db: Database, status: BookStatus | undefined) {
+/**
+ * The organizations with books of a status (any status without one), among the houses approved
+ * for an event when one is given, by name, with counts.
+ */
+export async function queueOrganizations(
+  db: Database,
+  filter: Pick<BookFilter, "status" | "eventId">,
+) {
   return db
     .select({ id: organizations.id, name: organizations.name, books: count(books.id) })
     .from(books)
     .innerJoin(organizations, eq(organizations.id, books.organizationId))
-    .where(status ? eq(books.status, status) : undefined)
+    .where(bookConditions(filter))
     .groupBy(organizations.id, organizations.name)
     .orderBy(asc(organizations.name), asc(organizations.id))
     .limit(QUEUE_ORGANIZATIONS_MAX);

@@ -38,7 +38,12 @@ export async function decideMatchingBooks(
   input: MatchingBookDecisionInput,
 ): Promise<{ outcome: "decided"; updated: number } | { outcome: "changed"; matching: number }> {
   const toStatus = input.decision === "approve" ? "approved" : "rejected";
-  const filter = { status: input.status, organizationId: input.organization_id, q: input.q };
+  const filter = {
+    status: input.status,
+    organizationId: input.organization_id,
+    eventId: input.event_id,
+    q: input.q,
+  };
   return db.transaction(async (tx) => {
     // The schema keeps status ≠ toStatus, so every matching book is one this decision changes.
     const before = await lockBooks(tx, bookConditions(filter));

@@ -277,7 +277,7 @@ export async function currentEvent(db: Database, today: string): Promise<EventRo
 /** The event's dashboard at `now`: every tile, their queries side by side. */
 export async function dashboardOf(db: Database, event: EventRow, now: Date): Promise<Dashboard> {
   const window = trendWindow(isoToday(now));
-  const houses = housesOf({ id: event.id, startsOn: event.startsOn });
+  const houses = housesOf({ id: event.id });
   const [booths, money, parcels, books, requests, exhibitors, breaches, missed] = await Promise.all(
     [
       boothTile(db, event.id, now),

@@ -15,7 +15,13 @@ import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
 import { notFound } from "../../http/respond.ts";
 import { invalid, readQuery, validateJson } from "../../http/validate.ts";
-import { listParcels, organizationName, parcelIdByCode, parcelOrganizations } from "./queries.ts";
+import {
+  type ParcelFilter,
+  listParcels,
+  organizationName,
+  parcelIdByCode,
+  parcelOrganizations,
+} from "./queries.ts";
 import { parcelsExport } from "./routes.ts";
 import { moveParcels } from "./service.ts";
 import { activeShippers, createShipper, listShippers, updateShipper } from "./shippers.ts";
@@ -58,36 +64,31 @@ export const adminShipperRoutes = new Hono<AppEnv>()
 
 const DestinationSchema = v.picklist(DESTINATIONS);
 
+/** The list's filters from the query string; malformed ones show every parcel. */
+function adminParcelFilter(query: Record<string, string>): ParcelFilter {
+  const filter = v.safeParse(AdminParcelFilterSchema, query);
+  if (!filter.success) return {};
+  const { organization_id: organizationId, event_id: eventId, ...rest } = filter.output;
+  return { ...rest, organizationId, eventId };
+}
+
 /** `/api/admin/parcels`: every organization's parcels, bulk status, scan, manifests. */
 export const adminParcelRoutes = new Hono<AppEnv>()
   .use(requireUser, requireAdmin)
   .get("/", async (c) => {
     const query = readQuery(c);
     const page = v.parse(PageQuerySchema, query);
-    const filter = v.safeParse(AdminParcelFilterSchema, query);
-    const { organization_id: organizationId, ...rest } = filter.success ? filter.output : {};
-    const { parcels: list, total } = await listParcels(
-      c.var.db,
-      { ...rest, ...(organizationId ? { organizationId } : {}) },
-      page,
-    );
+    const { parcels: list, total } = await listParcels(c.var.db, adminParcelFilter(query), page);
     return c.json({ data: { parcels: list, meta: pageMeta(page, total) } });
   })
   /** The publishing houses with parcels under the list's other filters, for its house filter. */
   .get("/organizations", async (c) => {
-    const filter = v.safeParse(AdminParcelFilterSchema, readQuery(c));
-    const { organization_id: _ignored, ...rest } = filter.success ? filter.output : {};
+    const { organizationId: _ignored, ...rest } = adminParcelFilter(readQuery(c));
     return c.json({ data: { organizations: await parcelOrganizations(c.var.db, rest) } });
   })
   .get("/export", async (c) => {
     const query = readQuery(c);
-    const filter = v.safeParse(AdminParcelFilterSchema, query);
-    const { organization_id: organizationId, ...rest } = filter.success ? filter.output : {};
-    return parcelsExport(
-      c,
-      { ...rest, ...(organizationId ? { organizationId } : {}) },
-      query.format === "csv" ? "csv" : "xlsx",
-    );
+    return parcelsExport(c, adminParcelFilter(query), query.format === "csv" ? "csv" : "xlsx");
   })
   /** Moves the chosen parcels to a status; audited, each organization notified. */
   .post("/status", validateJson(ParcelStatusInputSchema), async (c) => {

@@ -26,6 +26,7 @@ import {
   or,
   sql,
 } from "drizzle-orm";
+import { housesOf } from "../../core/fair-rules.ts";
 import type { Database } from "../../db/client.ts";
 import { likePattern } from "../../db/like.ts";
 import { preparedQuery } from "../../db/prepared.ts";
@@ -304,6 +305,8 @@ export async function findBookLogistics(
 
 export interface ParcelFilter {
   organizationId?: string;
+  /** The parcels of the houses approved for this event. */
+  eventId?: string;
   status?: ParcelStatus;
   destination?: ParcelDestinationFilter;
   shipper?: "assigned" | "none";
@@ -315,6 +318,9 @@ function parcelConditions(filter: ParcelFilter): SQL | undefined {
   const text = filter.q ? normalizeDigits(filter.q).trim() : "";
   return and(
     filter.organizationId ? eq(parcels.organizationId, filter.organizationId) : undefined,
+    filter.eventId
+      ? sql`${parcels.organizationId} in (${housesOf({ id: filter.eventId })})`
+      : undefined,
     filter.status ? eq(parcels.status, filter.status) : undefined,
     filter.destination === "none"
       ? isNull(parcels.destination)

@@ -18,6 +18,8 @@ export const BOOK_QUEUE_PARAMS = {
   status: filterParam(BOOK_STATUSES, "pending"),
   /** One publishing house's books (from its review page). */
   organization_id: textParam,
+  /** The books of the houses approved for one event (as the dashboard's titles tile opens it). */
+  event_id: textParam,
   q: textParam,
   page: pageParam,
   per_page: perPageParam(BOOKS_PAGE_SIZE),

@@ -16,12 +16,20 @@ export function useAdminBooks(query: BookQueueQuery) {
   );
 }
 
-/** The publishing houses with books in a status, for the books queue's organization filter. */
-export function useBookQueueOrganizations(status: BookStatus | undefined) {
+/**
+ * The publishing houses with books in a status, among those approved for an event when one is
+ * chosen, for the books queue's organization filter.
+ */
+export function useBookQueueOrganizations(status: BookStatus | undefined, eventId: string) {
   return useSWR(
-    [`${ADMIN_KEY_PREFIX}books/organizations`, status ?? ALL] as const,
-    async ([, status]) =>
-      (await api.admin.bookQueueOrganizations(status === ALL ? {} : { status })).data,
+    [`${ADMIN_KEY_PREFIX}books/organizations`, status ?? ALL, eventId] as const,
+    async ([, status, eventId]) =>
+      (
+        await api.admin.bookQueueOrganizations({
+          ...(status === ALL ? {} : { status }),
+          event_id: eventId,
+        })
+      ).data,
     { keepPreviousData: true },
   );
 }

@@ -133,8 +133,13 @@ test("each tile shows its figures and opens its list, filtered", async () => {
   const prepared = parcels.querySelector<HTMLElement>('[data-figure="prepared"]')!;
   expect(prepared.textContent).toBe("Prepared6");
   expect(prepared.querySelector("a")?.getAttribute("href")).toBe(
-    "/en/admin/parcels?status=prepared",
+    `/en/admin/parcels?status=prepared&event_id=${EVENT.id}`,
   );
+  expect(
+    tile(screen.container, "books")
+      .querySelector('[data-figure="pending"] a')
+      ?.getAttribute("href"),
+  ).toBe(`/en/admin/books?status=pending&event_id=${EVENT.id}`);
   expect(parcels.querySelector('[data-figure="overdue"]')?.textContent).toBe("Overdue7");
 
   const money = tile(screen.container, "money");

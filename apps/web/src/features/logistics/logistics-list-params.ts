@@ -24,8 +24,15 @@ export const PARCEL_LIST_PARAMS = {
   per_page: perPageParam(25),
 };
 
-/** `/admin/parcels`: the same, and `&organization_id=` for one publishing house. */
-export const ADMIN_PARCEL_LIST_PARAMS = { ...PARCEL_LIST_PARAMS, organization_id: textParam };
+/**
+ * `/admin/parcels`: the same, `&organization_id=` for one publishing house, and `&event_id=` for
+ * the houses approved for one event (as the dashboard's parcels tile opens it).
+ */
+export const ADMIN_PARCEL_LIST_PARAMS = {
+  ...PARCEL_LIST_PARAMS,
+  organization_id: textParam,
+  event_id: textParam,
+};
 
 /** `/products?q=&page=`. */
 export const PRODUCT_LIST_PARAMS = { q: textParam, page: pageParam, per_page: perPageParam(50) };

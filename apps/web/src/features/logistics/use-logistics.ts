@@ -112,7 +112,9 @@ export function useAdminParcels(query: ParcelsQuery & { organization_id?: string
 }
 
 /** The houses with parcels under the admin list's filters (its organization filter). */
-export function useParcelOrganizations(query: Pick<ParcelsQuery, "status" | "destination" | "q">) {
+export function useParcelOrganizations(
+  query: Pick<ParcelsQuery, "status" | "destination" | "q"> & { event_id?: string },
+) {
   return useSWR(
     [LOGISTICS_KEY, "admin-parcel-organizations", query] as const,
     async ([, , query]) =>

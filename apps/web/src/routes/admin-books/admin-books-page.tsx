@@ -19,6 +19,7 @@ import { QueueFilters } from "../../components/queue-filters.tsx";
 import { BOOK_QUEUE_PARAMS } from "../../features/books/book-queue-params.ts";
 import { useAdminBooks, useBookQueueOrganizations } from "../../features/books/use-book-queue.ts";
 import { useAdminOrganization } from "../../features/organizations/use-organization-queue.ts";
+import { EventFilterNote } from "../../features/participation/event-filter-note.tsx";
 import { useRevalidateAdmin } from "../../lib/admin-keys.ts";
 import { api } from "../../lib/api.ts";
 import { todayStamp } from "../../lib/download.ts";
@@ -40,7 +41,7 @@ export function AdminBooksPage() {
 function BooksQueue() {
   const { t } = useLingui();
   const [query, setQuery] = useUrlState(BOOK_QUEUE_PARAMS);
-  const { status, organization_id: organizationId, q, page } = query;
+  const { status, organization_id: organizationId, event_id: eventId, q, page } = query;
   const { data, error, isLoading, mutate } = useAdminBooks(query);
   const rows = data?.books ?? [];
   const revalidateAdmin = useRevalidateAdmin();
@@ -55,7 +56,7 @@ function BooksQueue() {
 
   // A selection belongs to the list it was made in: another page or filter starts empty; the
   // last notice belongs to its filter (not its page: a decision may move to another page).
-  const filterKey = [status ?? ALL, organizationId, q].join("\u0000");
+  const filterKey = [status ?? ALL, organizationId, eventId, q].join("\u0000");
   const listKey = `${filterKey}\u0000${page}`;
   const [shownListKey, setShownListKey] = useState(listKey);
   if (listKey !== shownListKey) {
@@ -73,7 +74,7 @@ function BooksQueue() {
     organizationId && data && !rowsOrganizationName ? organizationId : null,
   );
   const organizationName = rowsOrganizationName ?? organizationDetail.data?.organization.name;
-  const { data: queueOrganizations } = useBookQueueOrganizations(status);
+  const { data: queueOrganizations } = useBookQueueOrganizations(status, eventId);
 
   // Deciding the last books of the last page leaves it empty: step back to the new last page.
   // A correction, not a choice: it replaces the empty page in the history.
@@ -97,6 +98,7 @@ function BooksQueue() {
           : await api.admin.decideMatchingBooks({
               status: status ?? "pending",
               organization_id: organizationId || undefined,
+              event_id: eventId || undefined,
               q: q || undefined,
               count: pending.matchingCount,
               decision: pending.decision,
@@ -138,12 +140,20 @@ function BooksQueue() {
         <ExportButtons
           label={t`Export these books`}
           download={(format) =>
-            api.admin.exportBooks({ format, status, organization_id: organizationId || undefined })
+            api.admin.exportBooks({
+              format,
+              status,
+              organization_id: organizationId || undefined,
+              event_id: eventId || undefined,
+            })
           }
           nameParts={["books", organizationName ?? "", status ?? ALL, todayStamp()]}
         />
       </div>
 
+      {eventId ? (
+        <EventFilterNote eventId={eventId} onClear={() => setQuery({ event_id: "", page: 1 })} />
+      ) : null}
       <QueueFilters
         statuses={BOOK_STATUSES}
         of="book"

@@ -10,6 +10,7 @@ import { useLogisticsWords } from "../../features/logistics/logistics-words.ts";
 import { ParcelFilters } from "../../features/logistics/parcel-filters.tsx";
 import { ParcelStatusChange } from "../../features/logistics/parcel-status-change.tsx";
 import { ParcelsTable } from "../../features/logistics/parcels-table.tsx";
+import { EventFilterNote } from "../../features/participation/event-filter-note.tsx";
 import { ScanBox } from "../../features/logistics/scan-box.tsx";
 import { useAdminParcels, useParcelOrganizations } from "../../features/logistics/use-logistics.ts";
 import { api } from "../../lib/api.ts";
@@ -31,16 +32,18 @@ function AdminParcels() {
   const locale = i18n.locale;
   const words = useLogisticsWords();
   const [query, setQuery] = useUrlState(ADMIN_PARCEL_LIST_PARAMS);
-  const { organization_id: organizationId, ...rest } = query;
+  const { organization_id: organizationId, event_id: eventId, ...rest } = query;
   const filters = {
     ...rest,
     ...(organizationId ? { organization_id: organizationId } : {}),
+    ...(eventId ? { event_id: eventId } : {}),
   };
   const { data, error, mutate } = useAdminParcels(filters);
   const { data: organizations } = useParcelOrganizations({
     status: query.status,
     destination: query.destination,
     q: query.q,
+    ...(eventId ? { event_id: eventId } : {}),
   });
   const organizationName =
     organizations?.find((organization) => organization.id === organizationId)?.name ??
@@ -73,6 +76,9 @@ function AdminParcels() {
         />
       </header>
       <ScanBox />
+      {eventId ? (
+        <EventFilterNote eventId={eventId} onClear={() => setQuery({ event_id: "", page: 1 })} />
+      ) : null}
       <div className="flex flex-wrap items-end gap-2">
         <ParcelFilters
           status={query.status}
