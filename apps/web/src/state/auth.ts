@@ -78,6 +78,25 @@ export const logoutAtom = atom(null, async (_get, set) => {
 });
 
 /**
+ * Sends a request that ends this session on the server (deleting the account, logging out of
+ * every device). Every other request pauses before it is sent, as a logout's do: one sent
+ * meanwhile would carry the ending token and be refused. A failed request resumes them; on
+ * success the caller forgets the session (forgetSessionAtom) and leaves for the login page.
+ */
+export const endingSessionAtom = atom(
+  null,
+  async (_get, set, end: () => Promise<void>): Promise<void> => {
+    set(isSigningOutAtom, true);
+    try {
+      await end();
+    } catch (error) {
+      set(isSigningOutAtom, false);
+      throw error;
+    }
+  },
+);
+
+/**
  * The client's half of a logout, for a session the server has ended already (log out of every
  * device): the token, the user and the organization view are forgotten (spec §4).
  */

@@ -8,10 +8,12 @@ import { Card, CardBody, CardDescription, CardHeader, CardTitle } from "@rawaq/u
 import { Dialog, DialogClose } from "@rawaq/ui/dialog";
 import { useForm } from "@rawaq/ui/form";
 import { PasswordField } from "@rawaq/ui/password-field";
+import { useSetAtom } from "jotai";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useFormMessages } from "../../i18n/form-messages.ts";
 import { api } from "../../lib/api.ts";
+import { endingSessionAtom } from "../../state/auth.ts";
 
 export interface DeleteAccountCardProps {
   /** Called with the server's message once the account is gone (its session with it). */
@@ -28,6 +30,7 @@ export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
   const formTexts = useFormMessages();
   const [open, setOpen] = useState(false);
   const [obligations, setObligations] = useState<Obligation[] | null>(null);
+  const endSession = useSetAtom(endingSessionAtom);
   const form = useForm({
     id: "account-deletion",
     initialValues: { password: "" },
@@ -37,9 +40,12 @@ export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
     onSubmit: async (values) => {
       setObligations(null);
       try {
-        const answer = await api.deleteAccount(values.password);
+        let message: string | undefined;
+        await endSession(async () => {
+          message = (await api.deleteAccount(values.password)).message;
+        });
         setOpen(false);
-        onDeleted(answer.message ?? t`Your account and your personal data have been deleted.`);
+        onDeleted(message ?? t`Your account and your personal data have been deleted.`);
       } catch (error) {
         const named = obligationsOf(error);
         if (!named) throw error;

@@ -5,9 +5,11 @@ import type { Locale } from "@rawaq/i18n/locales";
 import { Alert } from "@rawaq/ui/alert";
 import { Button } from "@rawaq/ui/button";
 import { Card, CardBody, CardDescription, CardHeader, CardTitle } from "@rawaq/ui/card";
+import { useSetAtom } from "jotai";
 import { useState } from "react";
 import { failureMessage } from "../../lib/api-failure.ts";
 import { api } from "../../lib/api.ts";
+import { endingSessionAtom } from "../../state/auth.ts";
 import { useSessions } from "./use-sessions.ts";
 import { DataPending } from "../../components/load-state.tsx";
 
@@ -23,6 +25,7 @@ export function SessionsCard({ onLoggedOutEverywhere }: SessionsCardProps) {
   const { data: sessions, error, mutate } = useSessions();
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const endSession = useSetAtom(endingSessionAtom);
 
   async function run(id: string, work: () => Promise<unknown>) {
     setBusy(id);
@@ -104,7 +107,9 @@ export function SessionsCard({ onLoggedOutEverywhere }: SessionsCardProps) {
           isLoading={busy === "all"}
           onClick={() =>
             void run("all", async () => {
-              await api.endAllSessions();
+              await endSession(async () => {
+                await api.endAllSessions();
+              });
               onLoggedOutEverywhere();
             })
           }

@@ -23,7 +23,6 @@ import {
 } from "../../features/organizations/use-organization.ts";
 import { isUnauthenticated, useProfile } from "../../lib/use-profile.ts";
 import { forgetSessionAtom, logoutAtom } from "../../state/auth.ts";
-import { isSigningOutAtom } from "../../state/session.ts";
 import { LoadError, PageLoading } from "../../components/load-state.tsx";
 
 /** The hub (DESIGN.md journey 1): who you are and what to do next. */
@@ -33,7 +32,6 @@ export function ProfilePage() {
   const navigate = useNavigate();
   const logout = useSetAtom(logoutAtom);
   const forgetSession = useSetAtom(forgetSessionAtom);
-  const setSigningOut = useSetAtom(isSigningOutAtom);
   const { data: user, error, mutate } = useProfile();
   const refreshOrganization = useRevalidateOrganization();
   const { hash } = useLocation();
@@ -84,8 +82,7 @@ export function ProfilePage() {
       <PasswordChangeCard />
       <SessionsCard
         onLoggedOutEverywhere={() => {
-          // The server has ended this session too: nothing may ask it anything with it now.
-          setSigningOut(true);
+          // The server has ended this session too (requests were paused before it was asked).
           forgetSession();
           navigate(`/${locale}/auth/login`, { replace: true });
         }}
@@ -93,8 +90,7 @@ export function ProfilePage() {
       <YourDataCard />
       <DeleteAccountCard
         onDeleted={(notice) => {
-          // The server ended the session with the account: nothing may ask it anything now.
-          setSigningOut(true);
+          // The server ended the session with the account (requests were paused before).
           forgetSession();
           navigate(`/${locale}/auth/login`, { replace: true, state: { notice } });
         }}
