@@ -50,37 +50,31 @@ import {
  * from `listedHouses` and `listedTitles`, so no page can show more than these.
  */
 
+/** The guide's current version: it moves with every change the guide shows (schema/guide.ts). */
+export async function guideVersion(db: Database): Promise<string> {
+  const answer = await db.execute(sql`select last_value, is_called from guide_version`);
+  const [row] = rowsOf<{ last_value: string; is_called: boolean }>(answer);
+  return row ? `${row.last_value}${row.is_called ? "" : "-"}` : "0";
+}
+
 /**
  * "rawaq-gv" as a 64-bit number: every change to what the guide shows holds it, shared, from just
  * before it moves the version until its transaction ends (migration 0023).
  */
 const GUIDE_CHANGE_LOCK_KEY = 0x7261_7761_712d_6776n;
 
-export interface GuideVersion {
-  /** Moves with every change the guide shows (schema/guide.ts). */
-  version: string;
-  /**
-   * Every change counted in `version` has committed or rolled back, so what is read from now on
-   * shows them all and may be kept under `version`. The sequence moves inside a change's
-   * transaction, before its commit: a page read meanwhile would be kept, stale, under the new
-   * version until the next change.
-   */
-  settled: boolean;
-}
-
-/** The guide's current version, and whether it is settled; one round trip. */
-export async function guideVersion(db: Database): Promise<GuideVersion> {
-  // One row: the sequence is read before its projection tries the lock, and the lock, taken in
-  // this statement's own transaction, is let go when the statement ends. PGlite has one session,
-  // which runs one transaction at a time: it always finds the lock free.
+/**
+ * Whether no change to the guide is being written now: the lock is free. Tried, never waited
+ * for; taken in this statement's own transaction, it is let go when the statement ends. Another
+ * reader trying it at the same moment also makes it fail (service.ts, guideVersions, asks one at
+ * a time per process). PGlite has one session, which runs one transaction at a time: it always
+ * finds the lock free.
+ */
+export async function noChangeUnderWay(db: Database): Promise<boolean> {
   const answer = await db.execute(
-    sql`select last_value, is_called,
-          pg_try_advisory_xact_lock(${GUIDE_CHANGE_LOCK_KEY.toString()}::bigint) as settled
-        from guide_version`,
+    sql`select pg_try_advisory_xact_lock(${GUIDE_CHANGE_LOCK_KEY.toString()}::bigint) as free`,
   );
-  const [row] = rowsOf<{ last_value: string; is_called: boolean; settled: boolean }>(answer);
-  if (!row) return { version: "0", settled: true };
-  return { version: `${row.last_value}${row.is_called ? "" : "-"}`, settled: row.settled };
+  return rowsOf<{ free: boolean }>(answer)[0]?.free === true;
 }
 
 /** The event the guide shows: the latest published one. */

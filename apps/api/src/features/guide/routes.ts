@@ -26,7 +26,7 @@ import {
   exhibitorPage,
   exhibitorsPage,
   guideEventAtVersion,
-  guideVersion,
+  guideVersions,
   logoOf,
   mapPage,
   notFoundPage,
@@ -83,6 +83,7 @@ export function guideRoutes(distDir: string) {
   const building = loadGuideBuild(distDir);
   const cache: PageCache = createPageCache(KEPT_ANSWERS);
   const eventAt = guideEventAtVersion();
+  const versionNow = guideVersions();
   /** Pages being built: a crowd asking one address at once waits for one build, not fifty. */
   const pagesInFlight = new Map<string, Promise<KeptAnswer>>();
   const serveAsset = serveStatic({
@@ -102,7 +103,7 @@ export function guideRoutes(distDir: string) {
   ): Promise<Response> {
     const db = c.var.db;
     if (!(await building)) return c.text("Not found", 404);
-    const current = await guideVersion(db);
+    const current = await versionNow(db);
     c.header("Vary", "Accept-Encoding");
     let sent: KeptAnswer;
     if (current.settled) {
@@ -229,7 +230,7 @@ export function guideRoutes(distDir: string) {
       }),
     )
     .get("/logos/:slug", logoParams, async (c) => {
-      const read = await eventAt(c.var.db, await guideVersion(c.var.db));
+      const read = await eventAt(c.var.db, await versionNow(c.var.db));
       const logo = read ? await logoOf(c.var.db, read.event, c.req.valid("param").slug) : null;
       if (!logo) return c.text("Not found", 404);
       try {

@@ -11,7 +11,6 @@ import type { Database } from "../../db/client.ts";
 import { spellings } from "./spelling.ts";
 import {
   type ExhibitorFilters,
-  type GuideVersion,
   type PublishedEvent,
   countMiss,
   eventSummary,
@@ -19,9 +18,11 @@ import {
   exhibitorLogo,
   exhibitorTitles,
   findExhibitor,
+  guideVersion,
   guideWords,
   hallPlans,
   listExhibitors,
+  noChangeUnderWay,
   publishedEvent,
   searchChoices,
   searchTitles,
@@ -35,7 +36,51 @@ import {
  * queries' one definition of what is listed, and the routes hand it to the renderer.
  */
 
-export { type GuideVersion, guideVersion } from "./queries.ts";
+export interface GuideVersion {
+  /** Moves with every change the guide shows (schema/guide.ts). */
+  version: string;
+  /**
+   * Every change counted in `version` has committed or rolled back, so what is read from now on
+   * shows them all and may be kept under `version`. The sequence moves inside a change's
+   * transaction, before its commit: a page read meanwhile would be kept, stale, under the new
+   * version until the next change.
+   */
+  settled: boolean;
+}
+
+/**
+ * The guide's current version, and whether it is settled (decision 083). Once a version is seen
+ * settled it stays so (a later change moves the version first), so the lock is tried only for a
+ * version not yet seen settled, and one try at a time per process: readers trying it together
+ * would make each other's tries fail.
+ */
+export function guideVersions() {
+  let settled: string | undefined;
+  let trying: { version: string; free: Promise<boolean> } | undefined;
+  return async (db: Database): Promise<GuideVersion> => {
+    const version = await guideVersion(db);
+    if (version === settled) return { version, settled: true };
+    if (trying?.version !== version) {
+      // Tried after the version was read: a change that moved it to `version` or before took the
+      // lock before moving it, so a free lock means it has ended.
+      const attempt = {
+        version,
+        free: noChangeUnderWay(db).then((free) => {
+          if (free) settled = version;
+          return free;
+        }),
+      };
+      trying = attempt;
+      // A version found unsettled is tried again by the next request.
+      void attempt.free
+        .catch(() => false)
+        .finally(() => {
+          if (trying === attempt) trying = undefined;
+        });
+    }
+    return { version, settled: await trying.free };
+  };
+}
 
 /**
  * The published event, its summary, and what every page of one guide version shares (the halls'
