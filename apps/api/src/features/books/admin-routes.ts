@@ -11,7 +11,6 @@ import { exportLabels } from "./export-labels.ts";
 import { bookExportSheet } from "./book-files.ts";
 import {
   type BookFilter,
-  bookConditions,
   listBooks,
   queueOrganizations,
   type BookCursor,
@@ -72,11 +71,11 @@ export const adminBookRoutes = new Hono<AppEnv>()
   .get("/export", async (c) => {
     const query = readQuery(c);
     const format = query.format === "csv" ? "csv" : "xlsx";
-    const where = bookConditions(queueFilter(query));
+    const filter = queueFilter(query);
     // One language for the whole sheet: its direction, name, headers and status words.
     return streamExport(c, {
       fileName: `rawaq-books-${new Date().toISOString().slice(0, 10)}.${format}`,
       encoder: sheetEncoder(format, bookExportSheet(c.var.locale, exportLabels(c.var.i18n))),
-      read: (db, after: BookCursor | undefined, size) => booksAfter(db, where, after, size),
+      read: (db, after: BookCursor | undefined, size) => booksAfter(db, filter, after, size),
     });
   });

@@ -135,19 +135,19 @@ export async function existingIsbns(db: Database, organizationId: string): Promi
 export type BookCursor = { createdAt: string; id: string };
 
 /**
- * Books matching `where` in listBooks's order (newest first), `size` at a time after `after`:
+ * Books matching `filter` in listBooks's order (newest first), `size` at a time after `after`:
  * what the export streams (http/export-stream.ts).
  */
 export async function booksAfter(
   db: Database,
-  where: SQL | undefined,
+  filter: BookFilter,
   after: BookCursor | undefined,
   size: number,
 ) {
   const rows = await selectBooks(db, { createdAt: sql<string>`${books.createdAt}::text` })
     .where(
       and(
-        where,
+        bookConditions(filter),
         after
           ? sql`(${books.createdAt}, ${books.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
           : undefined,

@@ -18,8 +18,8 @@ export interface KeptAnswer {
   miss: string | null;
 }
 
-/** An answer with its gzip made on demand, whether it is then kept or sent once. */
-export function keptAnswer(answer: Omit<KeptAnswer, "gzip">): KeptAnswer {
+/** An answer with its gzip made on demand (once), whether it is then kept or sent once. */
+export function answerWithGzip(answer: Omit<KeptAnswer, "gzip">): KeptAnswer {
   let gzipped: Uint8Array | undefined;
   return { ...answer, gzip: () => (gzipped ??= gzipSync(answer.body, KEPT_ANSWER)) };
 }
@@ -36,7 +36,7 @@ export function createPageCache(capacity: number) {
       return answer;
     },
     keep(key: string, answer: Omit<KeptAnswer, "gzip">): KeptAnswer {
-      const kept = keptAnswer(answer);
+      const kept = answerWithGzip(answer);
       answers.delete(key);
       answers.set(key, kept);
       while (answers.size > capacity) answers.delete(answers.keys().next().value!);

@@ -18,7 +18,7 @@ import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
 import { readQuery } from "../../http/validate.ts";
 import { FileNotFound } from "../../lib/file-store.ts";
-import { type KeptAnswer, type PageCache, createPageCache, keptAnswer } from "./page-cache.ts";
+import { type KeptAnswer, type PageCache, createPageCache, answerWithGzip } from "./page-cache.ts";
 import { loadGuideBuild } from "./renderer.ts";
 import {
   type GuideEventRead,
@@ -149,7 +149,7 @@ export function guideRoutes(distDir: string) {
         .then(make)
         .then((built) => {
           const made = { version: current.version, miss: built.miss ?? null, ...built };
-          return current.settled ? cache.keep(key, made) : keptAnswer(made);
+          return current.settled ? cache.keep(key, made) : answerWithGzip(made);
         })
         .finally(() => pagesInFlight.delete(flight));
       pagesInFlight.set(flight, pending);
