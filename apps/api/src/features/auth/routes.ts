@@ -17,27 +17,25 @@ import {
 } from "../../core/account-tokens.ts";
 import { readImageUpload, storeUpload } from "../../core/files.ts";
 import { afterAnswer, appLink, sendMail } from "../../core/mail.ts";
-import { issueToken, revokeToken } from "../../core/sessions.ts";
+import { revokeToken } from "../../core/sessions.ts";
 import {
   type ThrottleRule,
-  clearHits,
   recordHit,
   retryAfterSeconds,
   signupRule,
   throttleUploads,
   tooManyRequests,
 } from "../../core/throttle.ts";
-import { findUserByEmail, findUserFiles, toUser } from "../../core/users.ts";
+import { findUserByEmail, toUser } from "../../core/users.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { invalid, readJsonObject, readMultipart, validateJson } from "../../http/validate.ts";
-import { hashPassword, verifyPassword } from "../../lib/password.ts";
+import { hashPassword } from "../../lib/password.ts";
 import { describeDevice } from "../../lib/user-agent.ts";
 import { confirmEmailChange, createExhibitor, resetPassword } from "./accounts.ts";
+import { logIn } from "./login.ts";
 import { authMessages } from "./messages.ts";
 
-/** Five failed logins per minute for one email from one client address (issue 4). */
-export const LOGIN_THROTTLE: ThrottleRule = { limit: 5, windowMs: 60_000 };
 /** Reset links: three per address asked for, and twenty per client, every 15 minutes. */
 export const RESET_EMAIL_THROTTLE: ThrottleRule = { limit: 3, windowMs: 15 * 60_000 };
 export const RESET_CLIENT_THROTTLE: ThrottleRule = { limit: 20, windowMs: 15 * 60_000 };
@@ -47,39 +45,27 @@ export const RESET_CLIENT_THROTTLE: ThrottleRule = { limit: 20, windowMs: 15 * 6
  */
 export const LINK_CHECK_THROTTLE: ThrottleRule = { limit: 20, windowMs: 15 * 60_000 };
 
-// A real argon2id hash of a random password: verifying against it costs what a real check
-// costs, so an unknown email cannot be told from a wrong password by timing. Made on first use,
-// not at start-up.
-let unknownUserHash: Promise<string> | undefined;
-const hashForUnknownUser = () => (unknownUserHash ??= hashPassword(crypto.randomUUID()));
-
 export const authRoutes = new Hono<AppEnv>()
   .post("/login", validateJson(LoginInputSchema), async (c) => {
-    const { email, password } = c.req.valid("json");
-    const key = `login:${email}|${clientAddress(c)}`;
-    const retryAfter = await retryAfterSeconds(c.var.db, key, LOGIN_THROTTLE);
-    if (retryAfter > 0) return tooManyRequests(c, retryAfter);
-
-    const user = await findUserByEmail(c.var.db, email);
-    const isValid = await verifyPassword(
-      user?.passwordHash ?? (await hashForUnknownUser()),
-      password,
-      c.req.raw.signal,
-    );
-    if (!user || !isValid) {
-      await recordHit(c.var.db, key);
-      return c.json({ message: c.var.i18n._(authMessages.invalidCredentials) }, 401);
+    const outcome = await logIn(c.var.db, {
+      ...c.req.valid("json"),
+      client: clientAddress(c),
+      device: describeDevice(c.req.header("user-agent")),
+      signal: c.req.raw.signal,
+    });
+    switch (outcome.outcome) {
+      case "throttled":
+        return tooManyRequests(c, outcome.retryAfter);
+      case "invalid":
+        return c.json({ message: c.var.i18n._(authMessages.invalidCredentials) }, 401);
+      // Said only to whoever knows the password: it tells them whom to ask.
+      case "disabled":
+        return c.json({ message: c.var.i18n._(authMessages.accountDisabled) }, 403);
+      case "in":
+        return c.json({
+          data: { user: toUser(outcome.user, outcome.files), token: outcome.token },
+        });
     }
-    await clearHits(c.var.db, key);
-    // Said only to whoever knows the password: it tells them whom to ask.
-    if (user.disabledAt) {
-      return c.json({ message: c.var.i18n._(authMessages.accountDisabled) }, 403);
-    }
-    const [token, owned] = await Promise.all([
-      issueToken(c.var.db, user.id, describeDevice(c.req.header("user-agent"))),
-      findUserFiles(c.var.db, user.id),
-    ]);
-    return c.json({ data: { user: toUser(user, owned), token } });
   })
   // Throttled per client address (core/throttle.ts): each account made counts, and so does each
   // attempt that finds the address taken (a probe for who has an account); a form sent back for
