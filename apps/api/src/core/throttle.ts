@@ -100,21 +100,36 @@ export function tooManyRequests<E extends AppEnv>(c: Context<E>, seconds: number
 }
 
 /**
+ * A middleware that counts every request it sees under `keyOf(c)` and answers 429, with
+ * Retry-After, once `ruleOf(c)` is reached.
+ */
+export function throttleEvery(
+  keyOf: (c: Context<AppEnv>) => string,
+  ruleOf: (c: Context<AppEnv>) => ThrottleRule,
+) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const key = keyOf(c);
+    const now = new Date();
+    const wait = await retryAfterSeconds(c.var.db, key, ruleOf(c), now);
+    if (wait > 0) return tooManyRequests(c, wait);
+    await recordHit(c.var.db, key, now);
+    await next();
+  });
+}
+
+/**
  * The one throttle of every route that reads a multipart body, in its chain after the access
  * checks and before the handler: hits per account, or per client address when signed out. It also
  * opens the route to multipart bodies at all: app.ts refuses them (415) on any route without it
  * (`takesUploads`), so an upload route cannot be added unthrottled.
  */
-export const throttleUploads = createMiddleware<AppEnv>(async (c, next) => {
-  const user = c.get("user" as never) as { id: string } | undefined;
-  const key = user ? `upload-user:${user.id}` : `upload-client:${clientAddress(c)}`;
-  const rule = { limit: c.var.throttleLimits.uploadsPerHour, windowMs: HOUR_MS };
-  const now = new Date();
-  const wait = await retryAfterSeconds(c.var.db, key, rule, now);
-  if (wait > 0) return tooManyRequests(c, wait);
-  await recordHit(c.var.db, key, now);
-  await next();
-});
+export const throttleUploads = throttleEvery(
+  (c) => {
+    const user = c.get("user" as never) as { id: string } | undefined;
+    return user ? `upload-user:${user.id}` : `upload-client:${clientAddress(c)}`;
+  },
+  (c) => ({ limit: c.var.throttleLimits.uploadsPerHour, windowMs: HOUR_MS }),
+);
 
 /** Whether the route a request reached has `throttleUploads` in its chain. */
 export function takesUploads(c: Context): boolean {

@@ -8,16 +8,10 @@ import {
 import { PageQuerySchema, pageMeta } from "@rawaq/domain/pagination";
 import { IdSchema, fieldErrorsFromIssues } from "@rawaq/domain/validation";
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import { requireAdmin, requireManager, requireMembership, requireUser } from "../../core/access.ts";
 import { type StoredFile, readImageUpload, sendStoredFile, storeUpload } from "../../core/files.ts";
-import {
-  recordHit,
-  retryAfterSeconds,
-  throttleUploads,
-  tooManyRequests,
-} from "../../core/throttle.ts";
+import { throttleEvery, throttleUploads } from "../../core/throttle.ts";
 import { clientAddress } from "../../http/client-address.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { pathParams } from "../../http/params.ts";
@@ -42,14 +36,10 @@ const LOOKUP_RULE = { limit: BADGE_LOOKUPS_PER_MINUTE, windowMs: 60_000 };
  * and its photo count apart (`kind`), so one visit costs one of each.
  */
 function throttleLookups(kind: "badge-lookup" | "badge-photo") {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const key = `${kind}:${clientAddress(c)}`;
-    const now = new Date();
-    const wait = await retryAfterSeconds(c.var.db, key, LOOKUP_RULE, now);
-    if (wait > 0) return tooManyRequests(c, wait);
-    await recordHit(c.var.db, key, now);
-    await next();
-  });
+  return throttleEvery(
+    (c) => `${kind}:${clientAddress(c)}`,
+    () => LOOKUP_RULE,
+  );
 }
 
 /** `/api/badges`: the manager names, lists and revokes the organization's badges. */
